@@ -1,0 +1,22 @@
+import type { Config } from '../config.js';
+import { utcDay } from '../http/usage-count.js';
+import type { Handler } from '../http/state.js';
+import type { UsageRepo } from '../store/usage-repo.js';
+
+export function usageHandlers(deps: { config: Config; usage: UsageRepo }): { getUsage: Handler } {
+  return {
+    async getUsage(ctx) {
+      const { account } = ctx.state.auth!;
+      const requests = await deps.usage.summary(account.id, utcDay(Date.now()));
+      ctx.body = {
+        object: 'usage',
+        plan: account.plan,
+        key_limit: 2 + 2 * account.key_packs,
+        key_packs: account.key_packs,
+        free_exchanges: deps.config.freeExchanges,
+        free_exchanges_left: account.plan === 'free' ? Math.max(0, deps.config.freeExchanges - account.free_used) : null,
+        requests,
+      };
+    },
+  };
+}

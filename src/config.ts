@@ -1,0 +1,56 @@
+/** Every setting, read from the environment once, validated, frozen. Defaults give the embedded SQLite mode. */
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string;
+  readonly plugins: readonly string[];
+  readonly logLevel: string;
+  /** Token-bucket refill rate per key, requests per second. */
+  readonly ratePerSecond: number;
+  /** Token-bucket size per key (burst). */
+  readonly rateBurst: number;
+  /** Free exchanges per account on the free plan. */
+  readonly freeExchanges: number;
+  /** Maximum characters in one request body. */
+  readonly maxRequestChars: number;
+  readonly searxngUrl: string | null;
+  readonly fetchAllowPrivate: boolean;
+  readonly notice: string;
+}
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min) throw new ConfigError(`${name} must be a number >= ${min}, got "${raw}"`);
+  return n;
+}
+
+export const DEFAULT_NOTICE =
+  'Open beta: answers come from deterministic solvers; check the svc receipt for how each was verified.';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.SVC_DATABASE_URL || 'sqlite:./data/svc.sqlite';
+  if (!/^sqlite:.+/.test(databaseUrl) && !/^mysql:\/\/.+/.test(databaseUrl)) {
+    throw new ConfigError(`SVC_DATABASE_URL must be sqlite:PATH or mysql://USER:PASS@HOST:PORT/DB, got "${databaseUrl}"`);
+  }
+  const port = int(env, 'SVC_PORT', 8080, 0);
+  if (port > 65535) throw new ConfigError(`SVC_PORT must be at most 65535, got ${port}`);
+  return Object.freeze({
+    port,
+    host: env.SVC_HOST || '127.0.0.1',
+    databaseUrl,
+    plugins: Object.freeze((env.SVC_PLUGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+    logLevel: env.SVC_LOG_LEVEL || 'info',
+    ratePerSecond: int(env, 'SVC_RATE_PER_SECOND', 5, 0.001),
+    rateBurst: int(env, 'SVC_RATE_BURST', 4, 1),
+    freeExchanges: int(env, 'SVC_FREE_EXCHANGES', 60, 0),
+    maxRequestChars: 10_000_000,
+    searxngUrl: env.SVC_SEARXNG_URL || null,
+    fetchAllowPrivate: env.SVC_FETCH_ALLOW_PRIVATE === '1',
+    notice: env.SVC_NOTICE || DEFAULT_NOTICE,
+  });
+}

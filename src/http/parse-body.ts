@@ -1,0 +1,83 @@
+/** Reads the body the operation accepts (JSON, text or image), within the size limits, then validates it. */
+import type { Middleware } from 'koa';
+import type { OperationRow } from '../../generated/operations.js';
+import { BodyTooLarge, readBytes, readText } from './body-reader.js';
+import { ServiceError } from './errors.js';
+import type { SvcState } from './state.js';
+import { describeAjvError, type OperationValidators } from './validators.js';
+
+export const MAX_IMAGE_BYTES = 16 * 1024 * 1024;
+const MODELS = ['svc', 'svc-prod', 'svc-pristine'];
+
+function pickType(op: OperationRow, header: string | undefined): string | null {
+  const type = (header ?? '').split(';')[0].trim().toLowerCase();
+  if (!type) return op.bodyTypes.includes('application/json') ? 'application/json' : op.bodyTypes[0] ?? null;
+  if (op.bodyTypes.includes(type)) return type;
+  if (type.endsWith('+json') && op.bodyTypes.includes('application/json')) return 'application/json';
+  return null;
+}
+
+function tooLarge(e: BodyTooLarge): ServiceError {
+  const what = e.unit === 'characters' ? `${e.limit.toLocaleString('en-US')} characters` : `${e.limit / (1024 * 1024)} MB`;
+  return new ServiceError('request_too_large', `The request body is over the limit of ${what}. Split the input or store it as a document, then send a smaller request.`);
+}
+
+function refuse(errors: { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string }[] | null | undefined, root?: string): never {
+  const first = errors?.[0];
+  if (!first) throw new ServiceError('invalid_request', 'The request is invalid. Check it against the API reference.');
+  const { param, message } = describeAjvError(first as never, root);
+  if (param === 'model' && first.keyword === 'enum') {
+    throw new ServiceError('model_not_found', `Unknown model. Use one of ${MODELS.join(', ')} (svc is the default and an alias of svc-prod).`, { param: 'model' });
+  }
+  throw new ServiceError('invalid_request', message, { param });
+}
+
+export function parseBody(op: OperationRow, v: OperationValidators, maxChars: number): Middleware<SvcState> {
+  return async (ctx, next) => {
+    if (v.params && !v.params(ctx.params)) refuse(v.params.errors);
+    if (v.query) {
+      const query = { ...ctx.query };
+      if (!v.query(query)) refuse(v.query.errors);
+    }
+    const hasBody = ctx.request.length ? ctx.request.length > 0 : Boolean(ctx.get('transfer-encoding'));
+    if (op.bodyTypes.length === 0 || !hasBody) {
+      ctx.state.bodyType = 'none';
+      if (op.bodyRequired) {
+        throw new ServiceError('invalid_request', `This endpoint needs a request body (${op.bodyTypes.join(' or ')}).`, { param: null });
+      }
+      return next();
+    }
+    const type = pickType(op, ctx.get('content-type'));
+    if (!type) {
+      throw new ServiceError('invalid_request', `Content-Type "${ctx.get('content-type')}" is not accepted here; send ${op.bodyTypes.join(' or ')}.`, { param: null });
+    }
+    try {
+      if (type.startsWith('image/')) {
+        ctx.state.body = await readBytes(ctx.req, MAX_IMAGE_BYTES);
+        ctx.state.bodyType = 'image';
+      } else {
+        const text = await readText(ctx.req, maxChars);
+        if (type === 'application/json') {
+          try {
+            ctx.state.body = JSON.parse(text);
+          } catch (e) {
+            throw new ServiceError('invalid_json', `The body is not valid JSON (${(e as Error).message}). Send a JSON object with Content-Type: application/json.`);
+          }
+          ctx.state.bodyType = 'json';
+        } else {
+          ctx.state.body = text;
+          ctx.state.bodyType = 'text';
+        }
+      }
+    } catch (e) {
+      if (e instanceof BodyTooLarge) {
+        if (!e.drained) ctx.set('Connection', 'close');
+        throw tooLarge(e);
+      }
+      throw e;
+    }
+    const validate = v.body.get(type);
+    if (validate && ctx.state.bodyType !== 'image' && !validate(ctx.state.body)) refuse(validate.errors);
+    await next();
+  };
+}

@@ -1,0 +1,40 @@
+import type { Middleware } from 'koa';
+import type { RateLimiter } from '../store/rate-limiter.js';
+import { ServiceError } from './errors.js';
+import type { SvcState } from './state.js';
+
+/** Go-style duration, as OpenAI's x-ratelimit-reset-* headers use: `1s`, `250ms`, `6m0s`. */
+export function duration(ms: number): string {
+  const whole = Math.max(0, Math.ceil(ms));
+  if (whole < 1000) return `${whole}ms`;
+  const s = Math.ceil(whole / 1000);
+  return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m${s % 60}s`;
+}
+
+/** Headers for responses sent before a key is known: a full bucket. */
+export function defaultRateHeaders(burst: number): Middleware<SvcState> {
+  return async (ctx, next) => {
+    ctx.set('x-ratelimit-limit-requests', String(burst));
+    ctx.set('x-ratelimit-remaining-requests', String(burst));
+    ctx.set('x-ratelimit-reset-requests', '0ms');
+    await next();
+  };
+}
+
+export function rateLimit(limiter: RateLimiter, ratePerSecond: number, burst: number): Middleware<SvcState> {
+  return async (ctx, next) => {
+    const d = await limiter.take(ctx.state.auth!.key.id, Date.now());
+    ctx.set('x-ratelimit-limit-requests', String(burst));
+    ctx.set('x-ratelimit-remaining-requests', String(Math.max(0, Math.floor(d.remaining))));
+    ctx.set('x-ratelimit-reset-requests', duration(d.resetMs));
+    if (!d.allowed) {
+      const seconds = Math.max(1, Math.ceil(d.retryAfterMs / 1000));
+      throw new ServiceError(
+        'rate_limit_exceeded',
+        `Too many requests on this key (${ratePerSecond} per second on average, bursts up to ${burst}). Wait ${seconds} s (Retry-After) before sending again; do not replay billable calls automatically.`,
+        { retryAfter: seconds },
+      );
+    }
+    await next();
+  };
+}

@@ -1,0 +1,88 @@
+/** The solver plugin contract: what a plugin declares, receives and returns. */
+import type { Ask, ModelName } from './ask.js';
+
+/** How an answer was checked, as the receipt spells it; third parties may add their own. */
+export type Checked = 'computed' | 'spec_checks' | 'lexicon_lead' | 'web_search' | 'schema' | (string & {}) | null;
+
+export type Tried = `${string}:answered` | `${string}:declined:${string}` | `${string}:failed:${string}`;
+
+/** A tool call the answer proposes; the caller's graph runs it, never the service. */
+export interface ProposedCall {
+  /** Wire id; assigned by the adapter when absent. */
+  id?: string;
+  name: string;
+  args: Record<string, unknown>;
+  /** True when running it changes something (goes through the caller's approval). */
+  commit?: boolean;
+  pack?: string;
+  hook?: string;
+}
+
+/** Receipt facts only the answering plugin knows; copied to `svc` as given. */
+export interface ReceiptFacts {
+  phase?: Record<string, unknown>;
+  results?: unknown[];
+  violations?: unknown[];
+  pack?: { name: string; version: number | string; hash: string };
+  schema?: { id?: string; ok: boolean; errors: string[] };
+  qr?: Record<string, unknown>;
+}
+
+export interface Answer {
+  /** Reply text; null only when the answer is just proposed calls. */
+  content: string | null;
+  verified: boolean;
+  checked: Checked;
+  caveat?: string;
+  facts?: ReceiptFacts;
+  calls?: ProposedCall[];
+}
+
+export interface Decline {
+  reason: string;
+}
+
+export function decline(reason: string): Decline {
+  return { reason };
+}
+
+export function isDecline(x: Answer | Decline): x is Decline {
+  return !('content' in x) && typeof (x as Decline).reason === 'string';
+}
+
+/** What the caller has taught the key; empty on svc-pristine (and, for now, everywhere). */
+export interface MemoryView {
+  facts: readonly { text: string }[];
+  documents: readonly { id: string; name: string }[];
+}
+
+export const EMPTY_MEMORY: MemoryView = Object.freeze({ facts: Object.freeze([]), documents: Object.freeze([]) });
+
+/** Everything a plugin gets besides the ask. Nothing here reaches HTTP or SQL. */
+export interface PluginContext {
+  model: ModelName;
+  pristine: boolean;
+  memory: MemoryView;
+  /** Entries so far, so help can say what was tried. */
+  tried: readonly Tried[];
+  /** Aborted when the router stops waiting for this plugin. */
+  signal: AbortSignal;
+}
+
+export interface SolverExamples {
+  /** Requests the plugin must claim and answer; `expect` is a substring of the reply. */
+  claims: readonly { ask: string; expect: string }[];
+  /** Requests it must not answer (no claim, or a decline). */
+  declines: readonly { ask: string }[];
+}
+
+export interface SolverPlugin {
+  /** Exactly the receipt's `solver` value. */
+  readonly name: string;
+  /** One sentence: what it answers. */
+  readonly summary: string;
+  readonly examples: SolverExamples;
+  /** Cheap, synchronous, no I/O: how sure this ask is mine (0..1). */
+  claim(ask: Ask): number;
+  answer(ask: Ask, ctx: PluginContext): Promise<Answer | Decline> | Answer | Decline;
+}

@@ -1,0 +1,41 @@
+/** When each key was last seen, shared by every process: decides whether the beta notice is shown. */
+import { sql } from 'kysely';
+import type { Store } from './store.js';
+
+/** Idle time after which the notice is shown again. */
+export const NOTICE_IDLE_MS = 30 * 60 * 1000;
+
+function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Shown on a key's first request, its first of a UTC day, and after 30 minutes idle. */
+export function noticeShown(previousMs: number | undefined, nowMs: number): boolean {
+  if (previousMs === undefined) return true;
+  return utcDay(previousMs) < utcDay(nowMs) || nowMs - previousMs >= NOTICE_IDLE_MS;
+}
+
+export class ActivityRepo {
+  constructor(private readonly store: Store) {}
+
+  /** Records a request on the key at `nowMs` and says whether the notice is shown on it. */
+  async touch(keyId: string, nowMs: number): Promise<{ shown: boolean }> {
+    const now = Math.floor(nowMs);
+    const row = await this.store.db
+      .selectFrom('key_activity')
+      .select('last_seen_ms')
+      .where('key_id', '=', keyId)
+      .executeTakeFirst();
+    const shown = noticeShown(row ? Number(row.last_seen_ms) : undefined, now);
+    const insert = this.store.db.insertInto('key_activity').values({ key_id: keyId, last_seen_ms: now });
+    // Never move backwards: another process may already have recorded a later request.
+    if (this.store.dialect === 'mysql') {
+      await insert.onDuplicateKeyUpdate({ last_seen_ms: sql<number>`greatest(last_seen_ms, ${now})` }).execute();
+    } else {
+      await insert
+        .onConflict((oc) => oc.column('key_id').doUpdateSet({ last_seen_ms: sql<number>`max(key_activity.last_seen_ms, ${now})` }))
+        .execute();
+    }
+    return { shown };
+  }
+}

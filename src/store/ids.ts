@@ -1,0 +1,43 @@
+/** Identifiers and secrets, all from node:crypto. */
+import { createHash, randomBytes } from 'node:crypto';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** ULID-like: 10 characters of millisecond time then 16 random ones (Crockford base32), so ids sort by creation. */
+export function ulid(nowMs: number = Date.now()): string {
+  let time = '';
+  let t = Math.floor(nowMs);
+  for (let i = 0; i < 10; i++) {
+    time = CROCKFORD[t % 32] + time;
+    t = Math.floor(t / 32);
+  }
+  const bytes = randomBytes(16);
+  let rand = '';
+  for (const b of bytes) rand += CROCKFORD[b & 31];
+  return time + rand;
+}
+
+export function newId(kind: 'acct' | 'key'): string {
+  return `${kind}_${ulid()}`;
+}
+
+/**
+ * `length` base62 characters without modulo bias: bytes >= 248 (= 4 * 62) are rejected,
+ * so every remaining byte maps onto the 62 characters equally often.
+ */
+export function randomBase62(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const b of randomBytes(length + 8)) {
+      if (b >= 248) continue;
+      out += BASE62[b % 62];
+      if (out.length === length) break;
+    }
+  }
+  return out;
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}

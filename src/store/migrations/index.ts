@@ -1,0 +1,35 @@
+/**
+ * The one list of migrations, in code (no filesystem scanning, so it works the same from src/ under
+ * vitest and from dist/). Add a file `000N-name.ts` exporting `up(db, dialect)` and `down(db, dialect)`,
+ * then one line below. Names sort in the order they run.
+ */
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../types.js';
+import * as m0001 from './0001-init.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+interface MigrationModule {
+  up(db: AnyDb, dialect: DialectName): Promise<void>;
+  down?(db: AnyDb, dialect: DialectName): Promise<void>;
+}
+
+const MIGRATIONS: Readonly<Record<string, MigrationModule>> = Object.freeze({
+  '0001-init': m0001,
+});
+
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  return {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(MIGRATIONS)) {
+        out[name] = {
+          up: (db) => m.up(db, dialect),
+          down: m.down ? (db) => m.down!(db, dialect) : undefined,
+        };
+      }
+      return out;
+    },
+  };
+}

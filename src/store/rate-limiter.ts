@@ -1,0 +1,126 @@
+/**
+ * Token bucket per key: `ratePerSecond` tokens flow in, up to `burst`; a request takes one.
+ * A bucket starts full. In memory for the embedded SQLite mode (one process); in SQL for MySQL,
+ * where many processes share the database and must share one limit.
+ */
+import { sql } from 'kysely';
+import type { Store } from './store.js';
+import type { RateDecision } from './types.js';
+
+export interface RateLimiter {
+  take(keyId: string, nowMs: number): Promise<RateDecision>;
+}
+
+/** Float slack so that 200 ms × 0.005 tokens/ms counts as one whole token. */
+const EPS = 1e-9;
+
+function check(ratePerSecond: number, burst: number): void {
+  if (!(ratePerSecond > 0)) throw new Error(`ratePerSecond must be > 0, got ${ratePerSecond}`);
+  if (!(burst >= 1)) throw new Error(`burst must be >= 1, got ${burst}`);
+}
+
+/** Tokens in a bucket at `nowMs` that held `tokens` at `updatedMs`. */
+export function refill(tokens: number, updatedMs: number, nowMs: number, ratePerSecond: number, burst: number): number {
+  return Math.min(burst, tokens + (Math.max(0, nowMs - updatedMs) * ratePerSecond) / 1000);
+}
+
+/** The decision, from the tokens left after it. */
+export function decision(allowed: boolean, tokens: number, ratePerSecond: number, burst: number): RateDecision {
+  const msPerToken = 1000 / ratePerSecond;
+  return {
+    allowed,
+    remaining: Math.max(0, Math.floor(tokens + EPS)),
+    resetMs: Math.max(0, Math.ceil((burst - tokens) * msPerToken - EPS)),
+    retryAfterMs: allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) * msPerToken - EPS)),
+  };
+}
+
+export class MemoryRateLimiter implements RateLimiter {
+  readonly #buckets = new Map<string, { tokens: number; updatedMs: number }>();
+
+  constructor(
+    private readonly ratePerSecond: number,
+    private readonly burst: number,
+  ) {
+    check(ratePerSecond, burst);
+  }
+
+  async take(keyId: string, nowMs: number): Promise<RateDecision> {
+    if (this.#buckets.size > 10_000) this.#prune(nowMs);
+    const b = this.#buckets.get(keyId) ?? { tokens: this.burst, updatedMs: nowMs };
+    const tokens = refill(b.tokens, b.updatedMs, nowMs, this.ratePerSecond, this.burst);
+    const allowed = tokens >= 1 - EPS;
+    const after = allowed ? tokens - 1 : tokens;
+    this.#buckets.set(keyId, { tokens: after, updatedMs: Math.max(b.updatedMs, nowMs) });
+    return decision(allowed, after, this.ratePerSecond, this.burst);
+  }
+
+  /** Forgets buckets that are full again: they behave exactly like absent ones. */
+  #prune(nowMs: number): void {
+    for (const [id, b] of this.#buckets) {
+      if (refill(b.tokens, b.updatedMs, nowMs, this.ratePerSecond, this.burst) >= this.burst) this.#buckets.delete(id);
+    }
+  }
+}
+
+export class SqlRateLimiter implements RateLimiter {
+  constructor(
+    private readonly store: Store,
+    private readonly ratePerSecond: number,
+    private readonly burst: number,
+  ) {
+    check(ratePerSecond, burst);
+  }
+
+  async take(keyId: string, nowMs: number): Promise<RateDecision> {
+    const now = Math.floor(nowMs);
+    let allowed = await this.#takeToken(keyId, now);
+    let row = await this.#read(keyId);
+    if (!row) {
+      // First request on this key: create a full bucket (a concurrent process may win; that is fine).
+      const insert = this.store.db.insertInto('rate_buckets').values({ key_id: keyId, tokens: this.burst, updated_ms: now });
+      if (this.store.dialect === 'mysql') await insert.ignore().execute();
+      else await insert.onConflict((oc) => oc.column('key_id').doNothing()).execute();
+      allowed = await this.#takeToken(keyId, now);
+      row = await this.#read(keyId);
+      if (!row) throw new Error(`rate bucket of ${keyId} vanished`);
+    }
+    const tokens = refill(Number(row.tokens), Number(row.updated_ms), now, this.ratePerSecond, this.burst);
+    return decision(allowed, tokens, this.ratePerSecond, this.burst);
+  }
+
+  /**
+   * Refill and take one token in one conditional UPDATE, so concurrent processes cannot both take the
+   * last token. On MySQL, SET assignments run left to right: `tokens` must come before `updated_ms`.
+   */
+  async #takeToken(keyId: string, now: number): Promise<boolean> {
+    const [least, greatest] = this.store.dialect === 'mysql' ? ['least', 'greatest'] : ['min', 'max'];
+    const ratePerMs = this.ratePerSecond / 1000;
+    const refilled = sql<number>`${sql.raw(least)}(${this.burst}, tokens + ${sql.raw(greatest)}(0, ${now} - updated_ms) * ${ratePerMs})`;
+    const res = await this.store.db
+      .updateTable('rate_buckets')
+      .set({
+        tokens: sql<number>`${refilled} - 1`,
+        updated_ms: sql<number>`${sql.raw(greatest)}(updated_ms, ${now})`,
+      })
+      .where('key_id', '=', keyId)
+      .where(sql<boolean>`${refilled} >= ${1 - EPS}`)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  #read(keyId: string) {
+    return this.store.db
+      .selectFrom('rate_buckets')
+      .select(['tokens', 'updated_ms'])
+      .where('key_id', '=', keyId)
+      .executeTakeFirst();
+  }
+}
+
+/** In memory for SQLite (one process), in SQL for MySQL (many processes, one limit). */
+export function createRateLimiter(store: Store, options: { ratePerSecond: number; rateBurst: number }): RateLimiter {
+  return store.dialect === 'mysql'
+    ? new SqlRateLimiter(store, options.ratePerSecond, options.rateBurst)
+    : new MemoryRateLimiter(options.ratePerSecond, options.rateBurst);
+}

@@ -1,0 +1,108 @@
+/**
+ * Opens the database named by SVC_DATABASE_URL and brings it to the latest migration.
+ * `sqlite:PATH` → better-sqlite3 (WAL), the embedded default; `mysql://USER:PASS@HOST:PORT/DB` → mysql2 pool.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import Sqlite from 'better-sqlite3';
+import { Kysely, Migrator, MysqlDialect, type Dialect } from 'kysely';
+import { createPool } from 'mysql2';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './schema.js';
+import { ImmediateSqliteDialect } from './sqlite-immediate.js';
+import type { DialectName } from './types.js';
+
+export type { DialectName } from './types.js';
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+/** The URL with its password replaced, for messages and logs. */
+export function redactUrl(databaseUrl: string): string {
+  return databaseUrl.replace(/^(mysql:\/\/[^:/@]*:)[^@]*@/, '$1***@');
+}
+
+export function sqlitePath(databaseUrl: string): string {
+  let path = databaseUrl.slice('sqlite:'.length);
+  if (path.startsWith('//')) path = path.slice(2); // sqlite:///abs/path
+  if (!path) throw new Error('SVC_DATABASE_URL "sqlite:" needs a file path, e.g. sqlite:./data/svc.sqlite');
+  return path;
+}
+
+function sqliteDialect(databaseUrl: string): Dialect {
+  const path = sqlitePath(databaseUrl);
+  const memory = path === ':memory:';
+  if (!memory) mkdirSync(dirname(resolve(path)), { recursive: true });
+  const database = new Sqlite(memory ? ':memory:' : resolve(path), { timeout: 5000 });
+  // busy_timeout first: switching a fresh file to WAL needs a lock another process may hold.
+  database.pragma('busy_timeout = 5000');
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  return new ImmediateSqliteDialect({ database });
+}
+
+function mysqlDialect(databaseUrl: string): Dialect {
+  const url = new URL(databaseUrl);
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!database) throw new Error(`SVC_DATABASE_URL ${redactUrl(databaseUrl)} names no database: use mysql://USER:PASS@HOST:PORT/DB`);
+  const limit = Number(url.searchParams.get('connectionLimit') ?? 10);
+  const pool = createPool({
+    host: url.hostname || '127.0.0.1',
+    port: url.port ? Number(url.port) : 3306,
+    user: decodeURIComponent(url.username) || 'root',
+    password: decodeURIComponent(url.password),
+    database,
+    connectionLimit: Number.isInteger(limit) && limit > 0 ? limit : 10,
+    charset: 'utf8mb4',
+    timezone: 'Z',
+    decimalNumbers: true,
+  });
+  return new MysqlDialect({ pool });
+}
+
+export function dialectOf(databaseUrl: string): DialectName {
+  if (databaseUrl.startsWith('sqlite:')) return 'sqlite';
+  if (databaseUrl.startsWith('mysql://')) return 'mysql';
+  throw new Error(`Unsupported database URL "${redactUrl(databaseUrl)}": use sqlite:PATH or mysql://USER:PASS@HOST:PORT/DB`);
+}
+
+/** Runs every pending migration. Safe when several processes start at once (see sqlite-immediate.ts; MySQL: GET_LOCK). */
+export async function migrate(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed ? `"${failed}" ` : ''}failed: ${reason}`, { cause: error });
+  }
+}
+
+export async function openStore(databaseUrl: string): Promise<Store> {
+  const dialect = dialectOf(databaseUrl);
+  let db: Kysely<Database>;
+  try {
+    db = new Kysely<Database>({ dialect: dialect === 'sqlite' ? sqliteDialect(databaseUrl) : mysqlDialect(databaseUrl) });
+  } catch (e) {
+    throw new Error(`Cannot open database ${redactUrl(databaseUrl)}: ${(e as Error).message}`, { cause: e });
+  }
+  try {
+    await migrate(db, dialect);
+  } catch (e) {
+    await db.destroy().catch(() => undefined);
+    throw new Error(`Cannot open database ${redactUrl(databaseUrl)}: ${(e as Error).message}`, { cause: e });
+  }
+  let closed = false;
+  return {
+    db,
+    dialect,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// npm run bench: measures the service against a bare Koa endpoint in the same run on this machine.
+// Figures are printed as ratios to the baseline; nothing here is asserted.
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { scenarios } from './scenarios.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const work = mkdtempSync(path.join(tmpdir(), 'svc-bench-'));
+const env = {
+  ...process.env,
+  SVC_DATABASE_URL: `sqlite:${path.join(work, 'bench.sqlite')}`,
+  // Operator settings: the benchmark key may send far more than 5 requests per second; every check still runs.
+  SVC_RATE_PER_SECOND: '1000000',
+  SVC_RATE_BURST: '1000000',
+  SVC_LOG_LEVEL: 'info',
+};
+
+function cli(...args) {
+  return execFileSync(process.execPath, [path.join(root, 'bin/svc.js'), ...args], { env, encoding: 'utf8' });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration: seconds, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+cli('account', 'create', 'bench@example.com');
+cli('plan', 'set', 'bench@example.com', 'active');
+const key = cli('key', 'create', 'bench@example.com').trim().split('\n').pop();
+
+const svcPort = 18000 + Math.floor(Math.random() * 1000);
+const barePort = svcPort + 1000;
+const logFile = openSync(path.join(work, 'svc.log'), 'a');
+const svc = spawn(process.execPath, [path.join(root, 'bin/svc.js'), 'serve'], { env: { ...env, SVC_PORT: String(svcPort) }, stdio: ['ignore', logFile, 'inherit'] });
+const bare = fork(path.join(root, 'tools/bench/bare.mjs'), { env: { ...process.env, PORT: String(barePort) }, stdio: 'inherit' });
+const base = `http://127.0.0.1:${svcPort}/api`;
+try {
+  await waitFor(`${base}/v1/models`);
+  await waitFor(`http://127.0.0.1:${barePort}/`);
+  const results = [];
+  const baseline = await run({ url: `http://127.0.0.1:${barePort}/v1/models` });
+  results.push({ name: 'bare Koa GET (baseline)', res: baseline });
+  for (const sc of scenarios) {
+    const res = await run({ url: `${base}${sc.path}`, method: sc.method ?? 'GET', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...sc.headers }, body: sc.body && JSON.stringify(sc.body) });
+    if (res.non2xx > 0) console.warn(`warning: ${sc.name}: ${res.non2xx} non-2xx responses`);
+    results.push({ name: sc.name, res, target: sc.target });
+  }
+  const rows = results.map(({ name, res, target }) => ({
+    scenario: name,
+    'req/s': Math.round(res.requests.average),
+    'p50 ms': res.latency.p50,
+    'p99 ms': res.latency.p99,
+    'ratio to bare': (res.requests.average / baseline.requests.average).toFixed(2),
+    target: target ?? '',
+    errors: res.errors + res.non2xx,
+  }));
+  console.log(`\n${seconds}s per scenario, ${connections} connections, SQLite, logging on\n`);
+  console.table(rows);
+} finally {
+  svc.kill('SIGTERM');
+  bare.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}
