@@ -10,7 +10,7 @@ const ajv = new Ajv2020.default({ strict: false, allErrors: true });
 addFormats.default(ajv);
 ajv.addSchema(doc, 'svc');
 
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1').replace(/[{}]/g, (c) => encodeURIComponent(c));
 
 function deref<T>(x: T & { $ref?: string }): T {
   if (!x?.$ref) return x;

@@ -49,8 +49,9 @@ function operationsTable() {
   return rows;
 }
 
+/** A JSON pointer segment as a URI fragment (ajv resolves `svc#/paths/...` refs, where braces must be escaped). */
 function pointer(p) {
-  return p.replace(/~/g, '~0').replace(/\//g, '~1');
+  return p.replace(/~/g, '~0').replace(/\//g, '~1').replace(/[{}]/g, (c) => encodeURIComponent(c));
 }
 
 function resolveRef(ref) {
@@ -72,7 +73,7 @@ await mkdir(outDir, { recursive: true });
 
 await writeFile(path.join(outDir, 'openapi.json'), JSON.stringify(doc, null, 2) + '\n');
 
-const ast = await openapiTS(new URL(`file://${source}`));
+const ast = await openapiTS(new URL(`file://${source}`), { defaultNonNullable: false });
 await writeFile(path.join(outDir, 'types.ts'), HEADER + astToString(ast));
 
 await writeFile(

@@ -1,8 +1,9 @@
 /** The solver plugin contract: what a plugin declares, receives and returns. */
 import type { Ask, ModelName } from './ask.js';
 
-/** How an answer was checked, as the receipt spells it; third parties may add their own. */
-export type Checked = 'computed' | 'spec_checks' | 'lexicon_lead' | 'web_search' | 'schema' | (string & {}) | null;
+/** How an answer was checked; the receipt allows exactly these values. */
+export const CHECKED_VALUES = ['computed', 'spec_checks', 'lexicon_lead', 'web_search', 'schema'] as const;
+export type Checked = (typeof CHECKED_VALUES)[number] | null;
 
 export type Tried = `${string}:answered` | `${string}:declined:${string}` | `${string}:failed:${string}`;
 
@@ -23,8 +24,9 @@ export interface ReceiptFacts {
   phase?: Record<string, unknown>;
   results?: unknown[];
   violations?: unknown[];
-  pack?: { name: string; version: number | string; hash: string };
-  schema?: { id?: string; ok: boolean; errors: string[] };
+  pack?: { name: string; version: number; hash: string };
+  /** `id` is `<pack>#<id>`, or null for an inline schema. */
+  schema?: { id: string | null; ok: boolean; errors: string[] };
   qr?: Record<string, unknown>;
 }
 

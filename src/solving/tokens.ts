@@ -5,9 +5,7 @@ import type { SolverPlugin } from './solver.js';
 /** Every solver plugin is registered under this one token, in consultation tie-break order. */
 export const SOLVERS: InjectionToken<SolverPlugin> = Symbol.for('svc.solvers');
 
-/** Where the router reports plugin failures (a pino logger fits). */
-export const SOLVER_LOG: InjectionToken<SolverLog> = Symbol.for('svc.solver-log');
-
+/** Where the router reports plugin failures; the service's pino logger fits. */
 export interface SolverLog {
   warn(obj: Record<string, unknown>, msg: string): void;
 }

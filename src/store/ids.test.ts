@@ -9,6 +9,12 @@ describe('ids', () => {
     expect(ulid()).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
   });
 
+  it('ulid keeps increasing within one millisecond', () => {
+    const same = Array.from({ length: 500 }, () => ulid(1_700_000_000_000));
+    expect([...same].sort()).toEqual(same);
+    expect(new Set(same).size).toBe(500);
+  });
+
   it('newId names the kind', () => {
     expect(newId('acct')).toMatch(/^acct_[0-9A-Z]{26}$/);
     expect(newId('key')).toMatch(/^key_[0-9A-Z]{26}$/);

@@ -4,18 +4,33 @@ import { createHash, randomBytes } from 'node:crypto';
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-/** ULID-like: 10 characters of millisecond time then 16 random ones (Crockford base32), so ids sort by creation. */
+let lastTime = -1;
+let lastRandom: number[] = [];
+
+/**
+ * ULID-like: 10 characters of millisecond time then 16 random ones (Crockford base32), so ids sort by
+ * creation. Within one millisecond of one process the random part is incremented (ULID's monotonic mode).
+ */
 export function ulid(nowMs: number = Date.now()): string {
+  const ms = Math.floor(nowMs);
+  let random: number[];
+  if (ms === lastTime) {
+    random = [...lastRandom];
+    let i = random.length - 1;
+    while (i >= 0 && random[i] === 31) random[i--] = 0;
+    if (i >= 0) random[i]++;
+  } else {
+    random = [...randomBytes(16)].map((b) => b & 31);
+  }
+  lastTime = ms;
+  lastRandom = random;
   let time = '';
-  let t = Math.floor(nowMs);
+  let t = ms;
   for (let i = 0; i < 10; i++) {
     time = CROCKFORD[t % 32] + time;
     t = Math.floor(t / 32);
   }
-  const bytes = randomBytes(16);
-  let rand = '';
-  for (const b of bytes) rand += CROCKFORD[b & 31];
-  return time + rand;
+  return time + random.map((d) => CROCKFORD[d]).join('');
 }
 
 export function newId(kind: 'acct' | 'key'): string {

@@ -74,19 +74,21 @@ export class SqlRateLimiter implements RateLimiter {
 
   async take(keyId: string, nowMs: number): Promise<RateDecision> {
     const now = Math.floor(nowMs);
-    let allowed = await this.#takeToken(keyId, now);
-    let row = await this.#read(keyId);
-    if (!row) {
-      // First request on this key: create a full bucket (a concurrent process may win; that is fine).
+    for (let attempt = 1; ; attempt++) {
+      const allowed = await this.#takeToken(keyId, now);
+      const row = await this.#read(keyId);
+      if (row) {
+        const tokens = refill(Number(row.tokens), Number(row.updated_ms), now, this.ratePerSecond, this.burst);
+        // Refused although a token is there: the bucket was created by another request between our
+        // UPDATE and the read. Take again.
+        if (allowed || tokens < 1 - EPS || attempt >= 3) return decision(allowed, tokens, this.ratePerSecond, this.burst);
+        continue;
+      }
+      // First request on this key: create a full bucket (a concurrent request may win; that is fine).
       const insert = this.store.db.insertInto('rate_buckets').values({ key_id: keyId, tokens: this.burst, updated_ms: now });
       if (this.store.dialect === 'mysql') await insert.ignore().execute();
       else await insert.onConflict((oc) => oc.column('key_id').doNothing()).execute();
-      allowed = await this.#takeToken(keyId, now);
-      row = await this.#read(keyId);
-      if (!row) throw new Error(`rate bucket of ${keyId} vanished`);
     }
-    const tokens = refill(Number(row.tokens), Number(row.updated_ms), now, this.ratePerSecond, this.burst);
-    return decision(allowed, tokens, this.ratePerSecond, this.burst);
   }
 
   /**

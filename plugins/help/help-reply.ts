@@ -1,0 +1,37 @@
+/** Composes help's reply: what is not offered, what was tried and why, and what the service can do instead. */
+import type { Tried } from '../../src/solving/solver.js';
+import type { OutOfScope } from './out-of-scope.js';
+
+export const SERVICE_CAN =
+  'exact arithmetic (fractions, percentages, equations, unit conversion, word problems), checked code generation ' +
+  '(name the file and end with the checking command, such as pytest), reference lookup and web search with cited sources, ' +
+  'fact-check verdicts, table conversion (CSV, TSV, JSON, HTML, Markdown), logic puzzles, Go and card-hand analysis, ' +
+  'QR code encoding and decoding, and answers from your stored facts and documents. GET /v1/capabilities lists every solver with examples.';
+
+const VERBS = { answered: 'answered', declined: 'declined', failed: 'failed' } as const;
+
+/** `compute:declined:no numbers` → `compute declined: no numbers`. */
+export function describeTried(entry: Tried): string {
+  const [name, outcome, ...rest] = entry.split(':');
+  const verb = VERBS[outcome as keyof typeof VERBS] ?? outcome;
+  const reason = rest.join(':');
+  return reason ? `${name} ${verb}: ${reason}` : `${name} ${verb}`;
+}
+
+export function helpReply(category: OutOfScope | null, tried: readonly Tried[]): string {
+  const lines: string[] = [];
+  const others = tried.filter((t) => !t.startsWith('help:'));
+  if (category) {
+    lines.push(category.why);
+  } else if (others.length) {
+    lines.push('No solver could answer this request, so nothing is guessed.');
+  } else {
+    lines.push('No solver recognized this request, so nothing is guessed.');
+  }
+  if (others.length) {
+    lines.push('', 'What was tried:', ...others.map((t) => `- ${describeTried(t)}`));
+  }
+  lines.push('', category ? `Instead: ${category.instead}` : 'Rephrase it as one of the things the service does.');
+  lines.push('', `What the service can do: ${SERVICE_CAN}`);
+  return lines.join('\n');
+}

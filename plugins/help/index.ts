@@ -1,0 +1,37 @@
+/** help: answers when nothing else can, and explains each request the service does not offer. */
+import type { Ask } from '../../src/solving/ask.js';
+import type { Answer, PluginContext, SolverPlugin } from '../../src/solving/solver.js';
+import { helpReply } from './help-reply.js';
+import { recognizeOutOfScope } from './out-of-scope.js';
+
+/** Below a confident solver, above a guessing one: a request the spec rules out is explained, not half-answered. */
+const OUT_OF_SCOPE_SCORE = 0.5;
+
+const help: SolverPlugin = {
+  name: 'help',
+  summary: 'Explains why no solver could answer, what was tried, and what the service can do instead.',
+  examples: {
+    claims: [
+      { ask: 'Write a short story about a dragon.', expect: 'Stories, poems and other fiction are not offered' },
+      { ask: 'Write an essay on the French Revolution.', expect: 'Essays, articles' },
+      { ask: 'What do you think about Python?', expect: 'Opinions are not offered' },
+      { ask: 'What is P(A|B) if P(B) = 0.5?', expect: 'Conditional probability is not offered' },
+      { ask: 'Book a flight to Paris for next Friday.', expect: 'Acting on your behalf' },
+      { ask: 'Create embeddings for these sentences.', expect: 'Embeddings are not offered' },
+      { ask: 'Transcribe this audio recording.', expect: 'Audio is not offered' },
+      { ask: 'Generate an image of a sunset over the sea.', expect: 'Image generation is not offered' },
+      { ask: 'Use the code interpreter to run this.', expect: 'Provider-hosted tools' },
+      { ask: 'Fix the bug in my code.', expect: 'Editing existing code is not offered' },
+      { ask: 'Describe this image.', expect: 'Images are read only for QR codes' },
+    ],
+    declines: [{ ask: 'What is 3/4 + 1/8?' }, { ask: 'Convert 5 km to miles.' }, { ask: 'Encode https://example.com as a QR code.' }],
+  },
+  claim(ask: Ask): number {
+    return recognizeOutOfScope(ask) ? OUT_OF_SCOPE_SCORE : 0;
+  },
+  answer(ask: Ask, ctx: PluginContext): Answer {
+    return { content: helpReply(recognizeOutOfScope(ask), ctx.tried), verified: false, checked: null };
+  },
+};
+
+export default help;

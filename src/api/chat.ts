@@ -1,0 +1,64 @@
+/** Handlers of the three chat wire formats and count_tokens; they parse, run one turn, and render. */
+import type { Config } from '../config.js';
+import type { Handler, SvcContext } from '../http/state.js';
+import { chatFrames, renderChat } from '../chat/chat-render.js';
+import { parseChatRequest } from '../chat/chat-request.js';
+import { countAskTokens } from '../chat/count-tokens.js';
+import { ID_PREFIX, newId } from '../chat/ids.js';
+import { messageFrames, renderMessage } from '../chat/messages-render.js';
+import { parseMessagesRequest } from '../chat/messages-request.js';
+import { responseObject, responsesWire } from '../chat/responses-render.js';
+import { parseResponsesRequest } from '../chat/responses-request.js';
+import { responseFrames } from '../chat/responses-stream.js';
+import { runTurn, type TurnDeps } from '../chat/run-turn.js';
+import { startSse } from '../chat/sse.js';
+import type { SolverRouter } from '../solving/router.js';
+
+export interface ChatDeps {
+  router: SolverRouter;
+  config: Config;
+  /** Resolves `<pack>#<id>` schema ids once packs exist. */
+  resolveSchema?: TurnDeps['resolveSchema'];
+}
+
+export function chatHandlers(deps: ChatDeps): {
+  createChatCompletion: Handler;
+  createMessage: Handler;
+  createResponse: Handler;
+  countMessageTokens: Handler;
+} {
+  // Everything that can refuse (parsing, schema lookup) happens in runTurn, before a stream starts.
+  const turn = (ctx: SvcContext, ask: Parameters<typeof runTurn>[0]) =>
+    runTurn(ask, { router: deps.router, notice: ctx.state.notice, resolveSchema: deps.resolveSchema });
+
+  return {
+    async createChatCompletion(ctx) {
+      const req = parseChatRequest(ctx.state.body);
+      const reply = await turn(ctx, req.ask);
+      const wire = { id: newId(ID_PREFIX.chat), created: Math.floor(Date.now() / 1000), n: req.n, includeUsage: req.includeUsage };
+      if (req.stream) void startSse(ctx, chatFrames(reply, wire));
+      else ctx.body = renderChat(reply, wire);
+    },
+
+    async createMessage(ctx) {
+      const req = parseMessagesRequest(ctx.state.body);
+      const reply = await turn(ctx, req.ask);
+      const wire = { id: newId(ID_PREFIX.message) };
+      if (req.stream) void startSse(ctx, messageFrames(reply, wire));
+      else ctx.body = renderMessage(reply, wire);
+    },
+
+    async createResponse(ctx) {
+      const req = parseResponsesRequest(ctx.state.body);
+      const reply = await turn(ctx, req.ask);
+      const wire = responsesWire(reply, req.echo);
+      if (req.stream) void startSse(ctx, responseFrames(reply, wire));
+      else ctx.body = responseObject(reply, wire);
+    },
+
+    async countMessageTokens(ctx) {
+      const { ask } = parseMessagesRequest(ctx.state.body);
+      ctx.body = { input_tokens: countAskTokens(ask) };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/** Token counts for `usage` and count_tokens, with the o200k encoding (gpt-tokenizer). */
+import { countTokens as encodeCount } from 'gpt-tokenizer';
+import type { Ask, AskMessage } from '../solving/ask.js';
+
+/** Tokenizing grows with text length; past this many characters a measured head is scaled up instead. */
+const EXACT_CHARS = 256_000;
+const SAMPLE_CHARS = 128_000;
+/** Images are not tokenized as base64; a flat cost like a low-detail image. */
+export const IMAGE_TOKENS = 85;
+/** Per-message framing (role and separators), as chat formats count it. */
+const PER_MESSAGE = 3;
+const PRIMING = 3;
+
+// Caller text may contain special-token spellings like <|endoftext|>; count them as plain text.
+const PLAIN = { disallowedSpecial: new Set<string>() };
+
+export function countTokens(text: string): number {
+  if (!text) return 0;
+  if (text.length <= EXACT_CHARS) return encodeCount(text, PLAIN);
+  const head = encodeCount(text.slice(0, SAMPLE_CHARS), PLAIN);
+  return Math.ceil((head * text.length) / SAMPLE_CHARS);
+}
+
+function messageTokens(m: AskMessage): number {
+  let n = PER_MESSAGE + countTokens(m.role);
+  for (const p of m.parts) n += p.type === 'text' ? countTokens(p.text) : IMAGE_TOKENS;
+  for (const c of m.toolCalls ?? []) n += countTokens(c.name) + countTokens(typeof c.args === 'string' ? c.args : JSON.stringify(c.args ?? {}));
+  if (m.toolCallId) n += countTokens(m.toolCallId);
+  return n;
+}
+
+/** Input tokens of an ask: messages, tool definitions and the response format's schema. */
+export function countAskTokens(ask: Ask): number {
+  let n = PRIMING;
+  for (const m of ask.messages) n += messageTokens(m);
+  if (ask.tools.length) n += countTokens(JSON.stringify(ask.tools));
+  if (ask.format.type === 'json_schema' && ask.format.schema) n += countTokens(JSON.stringify(ask.format.schema));
+  return n;
+}

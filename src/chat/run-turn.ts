@@ -1,0 +1,108 @@
+/** One chat turn, shared by all three wire formats: route the ask, shape the reply, build the receipt. */
+import { ServiceError } from '../http/errors.js';
+import type { Notice } from '../http/state.js';
+import type { Ask, ModelName } from '../solving/ask.js';
+import type { SolverRouter } from '../solving/router.js';
+import { EMPTY_MEMORY, type Answer, type ProposedCall } from '../solving/solver.js';
+import { countAskTokens, countTokens } from './count-tokens.js';
+import { cutToTokens } from './cut-to-tokens.js';
+import { ID_PREFIX, newId } from './ids.js';
+import { buildReceipt, type Receipt, type ReceiptCall } from './receipt.js';
+import { shapeReply } from './shape-reply.js';
+
+export interface WireCall extends ReceiptCall {
+  /** Arguments as the JSON string the wire formats carry. */
+  argsJson: string;
+}
+
+/** `refusal` is a declined schema reply; `length` a reply cut at the token cap. */
+export type Finish = 'stop' | 'tool_calls' | 'length' | 'refusal';
+
+/** The one internal reply every wire format renders. */
+export interface Reply {
+  model: ModelName;
+  content: string | null;
+  refusal: string | null;
+  calls: WireCall[];
+  finish: Finish;
+  receipt: Receipt;
+  usage: { input: number; output: number };
+}
+
+export interface TurnDeps {
+  router: Pick<SolverRouter, 'route'>;
+  notice?: Notice;
+  /** Looks up `<pack>#<id>` schemas; absent until packs exist, so every schema_id misses. */
+  resolveSchema?: (id: string) => Promise<Record<string, unknown> | null>;
+}
+
+async function schemaFor(ask: Ask, deps: TurnDeps): Promise<Record<string, unknown> | undefined> {
+  if (ask.format.type !== 'json_schema') return undefined;
+  if (ask.format.schema) return ask.format.schema;
+  const id = ask.format.schemaId;
+  if (!id) return undefined;
+  const schema = (await deps.resolveSchema?.(id)) ?? null;
+  if (!schema) {
+    throw new ServiceError('schema_miss', `No pack on this key has schema "${id}"; store the pack first or send the schema inline.`, {
+      param: ask.wire === 'responses' ? 'text.format.schema_id' : 'response_format.json_schema.schema_id',
+    });
+  }
+  return schema;
+}
+
+/** tool_choice none or an allowed list limits what may be proposed, whatever the solver says. */
+function permittedCalls(ask: Ask, calls: readonly ProposedCall[] = []): ProposedCall[] {
+  const { mode, allowed } = ask.toolChoice;
+  if (mode === 'none') return [];
+  return allowed ? calls.filter((c) => allowed.includes(c.name)) : [...calls];
+}
+
+function wireCall(c: ProposedCall, prefix: string): WireCall {
+  const args = c.args ?? {};
+  const call: WireCall = { id: c.id ?? newId(prefix), name: c.name, args, commit: c.commit === true, argsJson: JSON.stringify(args) };
+  if (c.pack) call.pack = c.pack;
+  if (c.hook) call.hook = c.hook;
+  return call;
+}
+
+/** Calls the caller's tool_choice ruled out still have to be explained, not silently dropped. */
+function contentOf(answer: Answer, calls: readonly WireCall[]): string | null {
+  if (answer.content !== null || calls.length) return answer.content;
+  const names = (answer.calls ?? []).map((c) => c.name).join(', ');
+  return `The answer is a call to ${names}, which tool_choice does not allow; allow the tool to receive the call.`;
+}
+
+export async function runTurn(ask: Ask, deps: TurnDeps): Promise<Reply> {
+  const schema = await schemaFor(ask, deps);
+  const route = await deps.router.route(ask, { model: ask.model, pristine: ask.model === 'svc-pristine', memory: EMPTY_MEMORY });
+  const prefix = ask.wire === 'messages' ? ID_PREFIX.toolUse : ID_PREFIX.call;
+  const calls = permittedCalls(ask, route.answer.calls).map((c) => wireCall(c, prefix));
+  const shaped = shapeReply(ask, { ...route, answer: { ...route.answer, content: contentOf(route.answer, calls) } }, schema);
+
+  let content = calls.length && shaped.content === '' ? null : shaped.content;
+  // JSON replies and refusals cannot carry a prefix, so the notice is then only in the receipt and header.
+  const showNotice = Boolean(deps.notice?.shown) && !shaped.json && shaped.refusal === null;
+  if (showNotice && deps.notice) content = content === null ? deps.notice.message : `${deps.notice.message}\n\n${content}`;
+
+  let finish: Finish = calls.length ? 'tool_calls' : shaped.refusal !== null ? 'refusal' : 'stop';
+  if (ask.maxTokens && content && !shaped.json && !calls.length) {
+    const cut = cutToTokens(content, ask.maxTokens);
+    if (cut !== content) [content, finish] = [cut, 'length'];
+  }
+
+  const refused = shaped.refusal !== null;
+  const receipt = buildReceipt({
+    solver: shaped.solver,
+    verified: shaped.verified,
+    checked: shaped.checked,
+    tried: shaped.tried,
+    model: ask.model,
+    caveat: refused ? undefined : route.answer.caveat,
+    notice: deps.notice && { message: deps.notice.message, shown: showNotice },
+    calls,
+    facts: { ...(refused ? {} : route.answer.facts), ...(shaped.schema ? { schema: shaped.schema } : {}) },
+  });
+  const output =
+    countTokens(content ?? '') + countTokens(shaped.refusal ?? '') + calls.reduce((n, c) => n + countTokens(c.name) + countTokens(c.argsJson), 0);
+  return { model: ask.model, content, refusal: shaped.refusal, calls, finish, receipt, usage: { input: countAskTokens(ask), output } };
+}

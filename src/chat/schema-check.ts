@@ -1,0 +1,62 @@
+/** Compiles caller-sent JSON schemas (draft 2020-12) once and checks replies against them. */
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { AskFormat } from '../solving/ask.js';
+import { invalid, isRecord } from './wire-input.js';
+
+// ajv-formats is CommonJS: its default import is the plugin function at runtime.
+const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule.default;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
+addFormats(ajv);
+
+const CACHE_SIZE = 256;
+const cache = new Map<string, ValidateFunction>();
+
+/** `$schema` and `$id` would make ajv look up other drafts or clash between callers, so they are dropped. */
+function compile(schema: Record<string, unknown>): ValidateFunction {
+  const key = JSON.stringify(schema);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const { $schema: _draft, $id: _id, ...rest } = schema;
+  const validate = ajv.compile(rest);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, validate);
+  return validate;
+}
+
+export function compileSchema(schema: Record<string, unknown>, param: string): ValidateFunction {
+  try {
+    return compile(schema);
+  } catch (e) {
+    throw invalid(param, `The JSON schema does not compile: ${(e as Error).message}. Send a valid draft 2020-12 schema.`);
+  }
+}
+
+/** `/answer must be number` — one readable line per error. */
+export function schemaErrors(validate: ValidateFunction): string[] {
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`.trim());
+}
+
+const SCHEMA_ID = /^[^#\s]+#[^#\s]+$/;
+
+/** Validates a json_schema format at parse time, so a bad schema is a 400 before any stream starts. */
+export function checkFormat(
+  raw: { type: 'json_schema'; name?: unknown; schema?: unknown; schemaId?: unknown; strict?: unknown },
+  param: string,
+): AskFormat {
+  const out: Extract<AskFormat, { type: 'json_schema' }> = { type: 'json_schema' };
+  if (typeof raw.name === 'string' && raw.name) out.name = raw.name;
+  if (typeof raw.strict === 'boolean') out.strict = raw.strict;
+  if (raw.schema !== undefined && raw.schema !== null) {
+    if (!isRecord(raw.schema)) throw invalid(`${param}.schema`, 'The schema must be a JSON schema object.');
+    compileSchema(raw.schema, `${param}.schema`);
+    out.schema = raw.schema;
+  } else if (raw.schemaId !== undefined && raw.schemaId !== null) {
+    if (typeof raw.schemaId !== 'string' || !SCHEMA_ID.test(raw.schemaId)) {
+      throw invalid(`${param}.schema_id`, 'schema_id must have the form "<pack>#<id>".');
+    }
+    out.schemaId = raw.schemaId;
+  }
+  return out;
+}

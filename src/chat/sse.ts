@@ -1,0 +1,86 @@
+/** Server-sent events onto a Koa response: headers first, frames with backpressure, stop when the client goes. */
+import { PassThrough } from 'node:stream';
+import type { SvcContext } from '../http/state.js';
+
+export const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache',
+  Connection: 'keep-alive',
+  'X-Accel-Buffering': 'no',
+} as const;
+
+/** A `data:` frame (chat completions): one line of JSON, or the literal [DONE]. */
+export function dataFrame(payload: unknown): string {
+  return `data: ${typeof payload === 'string' ? payload : JSON.stringify(payload)}\n\n`;
+}
+
+/** An `event:` + `data:` frame (Messages, Responses); the data repeats the type first. */
+export function eventFrame(type: string, payload: Record<string, unknown>): string {
+  return `event: ${type}\ndata: ${JSON.stringify({ type, ...payload })}\n\n`;
+}
+
+export interface SseOutcome {
+  /** False when the client went away before the last frame. */
+  completed: boolean;
+  framesWritten: number;
+}
+
+/**
+ * Sets the SSE headers beside those already on ctx.response, hands Koa a stream as the body, and writes
+ * the frames once Koa has started piping. The handler should not await the result.
+ */
+export function startSse(ctx: SvcContext, frames: Iterable<string>): Promise<SseOutcome> {
+  ctx.set(SSE_HEADERS);
+  ctx.req.socket?.setTimeout(0);
+  ctx.req.socket?.setNoDelay(true);
+  const out = new PassThrough();
+  ctx.status = 200;
+  ctx.body = out;
+  return pump(out, ctx.res, frames);
+}
+
+/** Writes frames until done or the connection closes; every listener it adds is removed at the end. */
+export function pump(out: PassThrough, res: NodeJS.EventEmitter & { writableFinished?: boolean }, frames: Iterable<string>): Promise<SseOutcome> {
+  return new Promise((resolve) => {
+    const it = frames[Symbol.iterator]();
+    let written = 0;
+    let closed = false;
+    let finished = false;
+
+    const finish = (completed: boolean) => {
+      if (finished) return;
+      finished = true;
+      res.off('close', onClose);
+      out.off('close', onClose);
+      out.off('drain', step);
+      if (!completed) it.return?.();
+      resolve({ completed, framesWritten: written });
+    };
+    // Writing is synchronous between drains, so a close always arrives while idle.
+    function onClose() {
+      closed = true;
+      finish(false);
+    }
+    function step() {
+      while (!closed) {
+        const next = it.next();
+        if (next.done) {
+          out.end();
+          finish(true);
+          return;
+        }
+        written++;
+        if (!out.write(next.value)) {
+          out.once('drain', step);
+          return;
+        }
+      }
+      finish(false);
+    }
+
+    res.once('close', onClose);
+    out.once('close', onClose);
+    // Koa flushes the headers and starts piping only after the handler returns.
+    setImmediate(() => finished || step());
+  });
+}

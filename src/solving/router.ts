@@ -1,0 +1,135 @@
+/** Consults the solver plugins in a deterministic order and owns the receipt's `solver` and `tried`. */
+import type { Ask } from './ask.js';
+import { CHECKED_VALUES, isDecline, type Answer, type PluginContext, type SolverPlugin, type Tried } from './solver.js';
+import type { SolverLog } from './tokens.js';
+
+export const HELP_SOLVER = 'help';
+
+export interface RouteResult {
+  solver: string;
+  answer: Answer;
+  tried: Tried[];
+}
+
+export interface RouterOptions {
+  /** How long one plugin may take before it becomes a failed entry. */
+  answerTimeoutMs?: number;
+  log?: SolverLog;
+}
+
+export type RouteContext = Omit<PluginContext, 'tried' | 'signal'>;
+
+const silentLog: SolverLog = { warn: () => {} };
+
+/** Reasons go inside `name:declined:<reason>`, so they must stay one short line. */
+function oneLine(text: unknown): string {
+  const s = String(text ?? '').replace(/\s+/g, ' ').trim();
+  if (!s) return 'no reason given';
+  return s.length > 200 ? `${s.slice(0, 197)}...` : s;
+}
+
+function answerProblem(a: unknown): string | null {
+  if (!a || typeof a !== 'object') return 'returned neither an answer nor a decline';
+  const x = a as Partial<Answer>;
+  if (x.content !== null && typeof x.content !== 'string') return 'answer content is not a string or null';
+  if (typeof x.verified !== 'boolean') return 'answer verified is not a boolean';
+  if (x.checked !== null && !CHECKED_VALUES.includes(x.checked as never)) {
+    return `answer checked must be null or one of ${CHECKED_VALUES.join(', ')}`;
+  }
+  if (x.content === null && !x.calls?.length) return 'answer has neither content nor calls';
+  return null;
+}
+
+export class SolverRouter {
+  private readonly plugins: readonly SolverPlugin[];
+  private readonly timeoutMs: number;
+  private readonly log: SolverLog;
+
+  constructor(solvers: readonly SolverPlugin[], options: RouterOptions = {}) {
+    this.plugins = Object.freeze([...solvers]);
+    this.timeoutMs = options.answerTimeoutMs ?? 60_000;
+    this.log = options.log ?? silentLog;
+  }
+
+  /** All plugins in registry order (the tie-break order). */
+  get solvers(): readonly SolverPlugin[] {
+    return this.plugins;
+  }
+
+  async route(ask: Ask, base: RouteContext): Promise<RouteResult> {
+    const tried: Tried[] = [];
+    for (const plugin of this.rank(ask, tried)) {
+      const answer = await this.consult(plugin, ask, base, tried);
+      if (answer) return { solver: plugin.name, answer: this.normalize(plugin.name, answer), tried };
+    }
+    return this.fallback(ask, base, tried);
+  }
+
+  /** Claimers by score, ties by registry order; a throwing claim is a failed entry. */
+  private rank(ask: Ask, tried: Tried[]): SolverPlugin[] {
+    const scored: { plugin: SolverPlugin; score: number; index: number }[] = [];
+    this.plugins.forEach((plugin, index) => {
+      let score: number;
+      try {
+        score = Number(plugin.claim(ask));
+      } catch (e) {
+        this.fail(plugin, tried, `claim threw: ${(e as Error)?.message ?? e}`, e);
+        return;
+      }
+      if (Number.isFinite(score) && score > 0) scored.push({ plugin, score: Math.min(score, 1), index });
+    });
+    scored.sort((a, b) => b.score - a.score || a.index - b.index);
+    return scored.map((s) => s.plugin);
+  }
+
+  private async consult(plugin: SolverPlugin, ask: Ask, base: RouteContext, tried: Tried[]): Promise<Answer | null> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${this.timeoutMs} ms`)), this.timeoutMs);
+    });
+    try {
+      const ctx: PluginContext = { ...base, tried: [...tried], signal: controller.signal };
+      const result = await Promise.race([Promise.resolve().then(() => plugin.answer(ask, ctx)), timeout]);
+      if (result && typeof result === 'object' && isDecline(result)) {
+        tried.push(`${plugin.name}:declined:${oneLine(result.reason)}`);
+        return null;
+      }
+      const problem = answerProblem(result);
+      if (problem) {
+        this.fail(plugin, tried, problem);
+        return null;
+      }
+      tried.push(`${plugin.name}:answered`);
+      return result as Answer;
+    } catch (e) {
+      this.fail(plugin, tried, (e as Error)?.message ?? String(e), e);
+      return null;
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+  }
+
+  private fail(plugin: SolverPlugin, tried: Tried[], reason: string, error?: unknown): void {
+    tried.push(`${plugin.name}:failed:${oneLine(reason)}`);
+    this.log.warn({ solver: plugin.name, reason, err: error }, 'solver failed');
+  }
+
+  /** help speaks for the service: its answers are never presented as checked. */
+  private normalize(solver: string, answer: Answer): Answer {
+    return solver === HELP_SOLVER ? { ...answer, verified: false, checked: null } : answer;
+  }
+
+  private async fallback(ask: Ask, base: RouteContext, tried: Tried[]): Promise<RouteResult> {
+    const help = this.plugins.find((p) => p.name === HELP_SOLVER);
+    const helpConsulted = tried.some((t) => t.startsWith(`${HELP_SOLVER}:`));
+    if (help && !helpConsulted) {
+      const answer = await this.consult(help, ask, base, tried);
+      if (answer) return { solver: HELP_SOLVER, answer: this.normalize(HELP_SOLVER, answer), tried };
+    }
+    const steps = tried.length ? ` Tried: ${tried.join('; ')}.` : '';
+    const content = `No solver could answer this request.${steps} Rephrase it as one of the things listed at GET /v1/capabilities.`;
+    return { solver: HELP_SOLVER, answer: { content, verified: false, checked: null }, tried };
+  }
+}

@@ -1,0 +1,28 @@
+/** svc serve: runs the service until SIGINT or SIGTERM. */
+import { loadConfig } from '../../src/config.js';
+import { parse, type Io } from './context.js';
+
+export const SERVE_USAGE = 'svc serve';
+
+export async function serveCommand(args: string[], io: Io): Promise<void> {
+  parse(args, {}, [], SERVE_USAGE);
+  const config = loadConfig();
+  // Imported here so the admin commands never load the whole service.
+  const { serve } = await import('../../src/main.js');
+  const running = await serve(config);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    io.err(`svc: ${signal} received, closing`);
+    running.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        io.err(`svc: error while closing: ${(e as Error).message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
