@@ -22,7 +22,7 @@ const help: SolverPlugin = {
       { ask: 'Generate an image of a sunset over the sea.', expect: 'Image generation is not offered' },
       { ask: 'Use the code interpreter to run this.', expect: 'Provider-hosted tools' },
       { ask: 'Fix the bug in my code.', expect: 'Editing existing code is not offered' },
-      { ask: 'Describe this image.', expect: 'Images are read only for QR codes' },
+      { ask: 'Describe this image.', expect: 'Reading images is not offered except for QR codes' },
     ],
     declines: [{ ask: 'What is 3/4 + 1/8?' }, { ask: 'Convert 5 km to miles.' }, { ask: 'Encode https://example.com as a QR code.' }],
   },

@@ -32,12 +32,13 @@ export const OUT_OF_SCOPE: readonly OutOfScope[] = [
     matches: (text, ask) =>
       !ask.tools.length &&
       !ask.pack &&
+      !/\bshould i\b/i.test(text) &&
       any(
         /\bon my behalf\b/i,
         /\b(send|write and send|forward)\b[^.?!]{0,30}\b(e-?mails?|texts?|sms|messages?|mail|letters?)\b[^.?!]{0,20}\bto\b/i,
         /\b(text|call|phone|email|e-mail|message|dm)\s+(my|him|her|them)\b/i,
         /\b(book|reserve|schedule|cancel)\b[^.?!]{0,30}\b(flights?|hotels?|tables?|appointments?|meetings?|tickets?|rooms?|reservations?|rides?|taxi)\b/i,
-        /\b(buy|purchase|order|pay|transfer|sell)\b[^.?!]{0,30}\b(for me|my (bills?|rent|invoices?)|pizza|tickets?|shares|stocks?|money|groceries)\b/i,
+        /\b(buy|purchase|order|pay|transfer|sell)\b[^.?!]{0,30}\b(for me|my\s+(\w+\s+)?(bills?|rent|invoices?)|pizza|tickets?|shares|stocks?|money|groceries)\b/i,
         /\b(post|tweet|publish|share)\b[^.?!]{0,30}\b(on|to)\s+(twitter|x|facebook|linkedin|instagram|reddit|slack|my blog)\b/i,
       )(text),
   },
@@ -66,7 +67,7 @@ export const OUT_OF_SCOPE: readonly OutOfScope[] = [
   },
   {
     id: 'image_reading',
-    why: 'Images are read only for QR codes: the service does not describe, caption or analyse pictures.',
+    why: 'Reading images is not offered except for QR codes: the service does not describe, caption or analyse pictures.',
     instead: 'To read a QR code, send the PNG or JPEG inline (a data: URI or base64 block) and ask to read the code; POST /v1/qr/decode does the same directly.',
     matches: (text, ask) =>
       (askImages(ask).length > 0 && !/\b(qr|barcode)\b/i.test(text)) ||

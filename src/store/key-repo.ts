@@ -69,7 +69,6 @@ export class KeyRepo {
           'key_limit_reached',
           `This account already has ${limit} active API keys, its limit (2 plus 2 per key pack). ` +
             'Revoke a key you no longer use or add a key pack, then create the key again.',
-          { extra: { key_limit: limit } },
         );
       }
       await trx.insertInto('api_keys').values({ ...key, key_hash: sha256Hex(secret) }).execute();

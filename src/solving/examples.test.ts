@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import echo from '../../plugins/example-echo/index.js';
+import { checkPluginExamples } from './examples.js';
+import { pluginProblems } from './plugin-check.js';
+import { BUILTIN_SOLVERS } from './registry.js';
+
+// Like tools/check-plugins: every plugin's declaration is sound and its examples hold.
+const PLUGINS = [...BUILTIN_SOLVERS, echo];
+
+describe.each(PLUGINS.map((p) => [p.name, p] as const))('plugin %s', (_name, plugin) => {
+  it('has a sound declaration', () => {
+    expect(pluginProblems(plugin)).toEqual([]);
+  });
+
+  it.each(plugin.examples.claims.map((c) => [c.ask, c.expect]))('answers %j with %j', async (ask) => {
+    const failures = (await checkPluginExamples({ ...plugin, examples: { claims: plugin.examples.claims.filter((c) => c.ask === ask), declines: [] } }));
+    expect(failures).toEqual([]);
+  });
+
+  it.each(plugin.examples.declines.map((d) => [d.ask]))('does not answer %j', async (ask) => {
+    const failures = await checkPluginExamples({ ...plugin, examples: { claims: [], declines: plugin.examples.declines.filter((d) => d.ask === ask) } });
+    expect(failures).toEqual([]);
+  });
+});
