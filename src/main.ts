@@ -7,9 +7,9 @@ import type { Config } from './config.js';
 import { buildContainer } from './container.js';
 import { createApp } from './http/app.js';
 import { createLogger, type Logger } from './log.js';
-import { ActivityRepo } from './store/activity-repo.js';
 import { KeyRepo } from './store/key-repo.js';
 import { createRateLimiter } from './store/rate-limiter.js';
+import { createRequestBook } from './store/request-book.js';
 import { openStore } from './store/store.js';
 import { UsageRepo } from './store/usage-repo.js';
 
@@ -23,14 +23,15 @@ export async function serve(config: Config, log: Logger = createLogger(config.lo
   const store = await openStore(config.databaseUrl);
   const container = await buildContainer(config, log, store);
   const usage = new UsageRepo(store);
+  const book = createRequestBook(store);
   const app = createApp({
     config,
     log,
     keys: new KeyRepo(store),
     usage,
     limiter: createRateLimiter(store, config),
-    activity: new ActivityRepo(store),
-    handlers: buildHandlers(container, { config, usage }),
+    book,
+    handlers: buildHandlers(container, { config, usage, book }),
   });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -49,6 +50,7 @@ export async function serve(config: Config, log: Logger = createLogger(config.lo
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await book.close();
       await store.close();
     },
   };

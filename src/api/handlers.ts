@@ -2,6 +2,7 @@
 import type { DependencyContainer } from 'tsyringe';
 import type { Config } from '../config.js';
 import { SolverRouter } from '../solving/router.js';
+import type { RequestBook } from '../store/request-book.js';
 import type { UsageRepo } from '../store/usage-repo.js';
 import { capabilitiesHandlers } from './capabilities.js';
 import { chatHandlers } from './chat.js';
@@ -10,7 +11,7 @@ import { modelsHandlers } from './models.js';
 import { notYetOffered } from './not-yet.js';
 import { usageHandlers } from './usage.js';
 
-export function buildHandlers(container: DependencyContainer, deps: { config: Config; usage: UsageRepo }): HandlerMap {
+export function buildHandlers(container: DependencyContainer, deps: { config: Config; usage: UsageRepo; book: RequestBook }): HandlerMap {
   const { config } = deps;
   const router = container.resolve(SolverRouter);
   const documents = notYetOffered('Documents (storing, reading and searching your texts)');

@@ -1,12 +1,14 @@
 import type { Config } from '../config.js';
-import { utcDay } from '../http/usage-count.js';
+import { utcDay } from '../http/bookkeeping.js';
 import type { Handler } from '../http/state.js';
+import type { RequestBook } from '../store/request-book.js';
 import type { UsageRepo } from '../store/usage-repo.js';
 
-export function usageHandlers(deps: { config: Config; usage: UsageRepo }): { getUsage: Handler } {
+export function usageHandlers(deps: { config: Config; usage: UsageRepo; book: RequestBook }): { getUsage: Handler } {
   return {
     async getUsage(ctx) {
       const { account } = ctx.state.auth!;
+      await deps.book.flush();
       const requests = await deps.usage.summary(account.id, utcDay(Date.now()));
       ctx.body = {
         object: 'usage',

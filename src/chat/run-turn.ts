@@ -99,7 +99,7 @@ export async function runTurn(ask: Ask, deps: TurnDeps): Promise<Reply> {
     model: ask.model,
     caveat: refused ? undefined : route.answer.caveat,
     notice: deps.notice && { message: deps.notice.message, shown: showNotice },
-    calls,
+    calls: calls.map(({ argsJson: _json, ...call }) => call),
     facts: { ...(refused ? {} : route.answer.facts), ...(shaped.schema ? { schema: shaped.schema } : {}) },
   });
   const output =

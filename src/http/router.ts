@@ -4,18 +4,17 @@ import type { Middleware } from 'koa';
 import { operations, type OperationRow } from '../../generated/operations.js';
 import type { HandlerMap } from '../api/handler-map.js';
 import type { Config } from '../config.js';
-import type { ActivityRepo } from '../store/activity-repo.js';
 import type { KeyRepo } from '../store/key-repo.js';
 import type { RateLimiter } from '../store/rate-limiter.js';
+import type { RequestBook } from '../store/request-book.js';
 import type { UsageRepo } from '../store/usage-repo.js';
 import { authenticate } from './auth.js';
+import { bookkeeping } from './bookkeeping.js';
 import { billExchange } from './billing.js';
 import { API_PREFIX } from './fallback.js';
-import { noticeState } from './notice.js';
 import { parseBody } from './parse-body.js';
 import { rateLimit } from './rate-limit.js';
 import type { SvcState } from './state.js';
-import { countRequests } from './usage-count.js';
 import { compileValidators } from './validators.js';
 
 export interface RouterDeps {
@@ -23,7 +22,7 @@ export interface RouterDeps {
   keys: KeyRepo;
   usage: UsageRepo;
   limiter: RateLimiter;
-  activity: ActivityRepo;
+  book: RequestBook;
   handlers: HandlerMap;
 }
 
@@ -34,8 +33,7 @@ export function buildRouter(deps: RouterDeps): Router<SvcState> {
   const shared: Middleware<SvcState>[] = [
     authenticate(deps.keys),
     rateLimit(deps.limiter, config.ratePerSecond, config.rateBurst),
-    noticeState(deps.activity, config.notice),
-    countRequests(deps.usage),
+    bookkeeping(deps.book, config.notice),
   ];
   const bill = billExchange(deps.usage, config.freeExchanges);
   const ordered = operations as readonly OperationRow[];

@@ -21,14 +21,24 @@ export class ActivityRepo {
   /** Records a request on the key at `nowMs` and says whether the notice is shown on it. */
   async touch(keyId: string, nowMs: number): Promise<{ shown: boolean }> {
     const now = Math.floor(nowMs);
+    const shown = noticeShown(await this.lastSeen(keyId), now);
+    await this.record(keyId, now);
+    return { shown };
+  }
+
+  async lastSeen(keyId: string): Promise<number | undefined> {
     const row = await this.store.db
       .selectFrom('key_activity')
       .select('last_seen_ms')
       .where('key_id', '=', keyId)
       .executeTakeFirst();
-    const shown = noticeShown(row ? Number(row.last_seen_ms) : undefined, now);
+    return row ? Number(row.last_seen_ms) : undefined;
+  }
+
+  /** Never moves backwards: another process may already have recorded a later request. */
+  async record(keyId: string, nowMs: number): Promise<void> {
+    const now = Math.floor(nowMs);
     const insert = this.store.db.insertInto('key_activity').values({ key_id: keyId, last_seen_ms: now });
-    // Never move backwards: another process may already have recorded a later request.
     if (this.store.dialect === 'mysql') {
       await insert.onDuplicateKeyUpdate({ last_seen_ms: sql<number>`greatest(last_seen_ms, ${now})` }).execute();
     } else {
@@ -36,6 +46,5 @@ export class ActivityRepo {
         .onConflict((oc) => oc.column('key_id').doUpdateSet({ last_seen_ms: sql<number>`max(key_activity.last_seen_ms, ${now})` }))
         .execute();
     }
-    return { shown };
   }
 }

@@ -1,10 +1,11 @@
 /** API keys: created with a random secret that is shown once and stored only as its SHA-256. */
 import { ServiceError } from '../http/errors.js';
 import { toAccount } from './account-repo.js';
+import { compiledOnce } from './compiled.js';
 import { newId, randomBase62, sha256Hex } from './ids.js';
 import type { ApiKeysTable } from './schema.js';
 import type { Store } from './store.js';
-import type { Account, ApiKey } from './types.js';
+import type { Account, ApiKey, Plan } from './types.js';
 
 export const KEY_PREFIX = 'svc_live_';
 /** Random characters after `svc_live_`. */
@@ -33,10 +34,28 @@ function toKey(row: Omit<ApiKeysTable, 'key_hash'>): ApiKey {
   };
 }
 
+type FoundRow = Omit<ApiKeysTable, 'key_hash'> & {
+  email: string;
+  plan: Plan;
+  key_packs: number;
+  free_used: number;
+  account_created_at: string;
+};
+
 const KEY_COLUMNS = ['id', 'account_id', 'prefix', 'name', 'created_at', 'revoked_at'] as const;
 
 export class KeyRepo {
-  constructor(private readonly store: Store) {}
+  constructor(private readonly store: Store) {
+    // Runs on every request: one indexed join, compiled once.
+    this.bySecret = compiledOnce<FoundRow, [string]>(store.db, (db) =>
+      db
+        .selectFrom('api_keys as k')
+        .innerJoin('accounts as a', 'a.id', 'k.account_id')
+        .select(['k.id', 'k.account_id', 'k.prefix', 'k.name', 'k.created_at', 'k.revoked_at'])
+        .select(['a.email', 'a.plan', 'a.key_packs', 'a.free_used', 'a.created_at as account_created_at'])
+        .where('k.key_hash', '=', ''),
+    );
+  }
 
   /** Creates a key; `secret` is the whole key, to be shown once. Refuses past the account's key limit. */
   async create(accountId: string, options: { name?: string | null } = {}): Promise<{ key: ApiKey; secret: string }> {
@@ -77,15 +96,12 @@ export class KeyRepo {
   }
 
   /** The key with this secret and its account (revoked keys too: the caller refuses them), in one indexed query. */
+  /** Runs on every request: one indexed join, compiled once. */
+  private readonly bySecret;
+
   async findBySecret(secret: string): Promise<{ key: ApiKey; account: Account } | undefined> {
     if (!SECRET_SHAPE.test(secret)) return undefined;
-    const row = await this.store.db
-      .selectFrom('api_keys as k')
-      .innerJoin('accounts as a', 'a.id', 'k.account_id')
-      .select(['k.id', 'k.account_id', 'k.prefix', 'k.name', 'k.created_at', 'k.revoked_at'])
-      .select(['a.email', 'a.plan', 'a.key_packs', 'a.free_used', 'a.created_at as account_created_at'])
-      .where('k.key_hash', '=', sha256Hex(secret))
-      .executeTakeFirst();
+    const [row] = await this.bySecret(sha256Hex(secret));
     if (!row) return undefined;
     const account = toAccount({ ...row, id: row.account_id, created_at: row.account_created_at });
     return { key: toKey(row), account };

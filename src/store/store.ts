@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { Kysely, Migrator, MysqlDialect, type Dialect } from 'kysely';
+import { Kysely, Migrator, MysqlDialect, type Dialect, type SqliteDatabase } from 'kysely';
 import { createPool } from 'mysql2';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -32,6 +32,25 @@ export function sqlitePath(databaseUrl: string): string {
   return path;
 }
 
+/**
+ * kysely prepares every query anew; preparing costs more than running the small indexed queries of
+ * the request path, so statements are kept per SQL text (kysely runs one query at a time per connection).
+ */
+function withStatementCache(database: Sqlite.Database): SqliteDatabase {
+  const cache = new Map<string, Sqlite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        if (cache.size < 500) cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 function sqliteDialect(databaseUrl: string): Dialect {
   const path = sqlitePath(databaseUrl);
   const memory = path === ':memory:';
@@ -42,7 +61,7 @@ function sqliteDialect(databaseUrl: string): Dialect {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  return new ImmediateSqliteDialect({ database });
+  return new ImmediateSqliteDialect({ database: withStatementCache(database) });
 }
 
 function mysqlDialect(databaseUrl: string): Dialect {

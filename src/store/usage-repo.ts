@@ -41,16 +41,16 @@ export class UsageRepo {
       .execute();
   }
 
-  /** One more request on this key for this UTC day (one upsert). */
-  async countRequest(keyId: string, accountId: string, day: string): Promise<void> {
+  /** `n` more requests on this key for this UTC day (one upsert). */
+  async countRequest(keyId: string, accountId: string, day: string, n = 1): Promise<void> {
     const insert = this.store.db
       .insertInto('request_counts')
-      .values({ key_id: keyId, account_id: accountId, day: checkDay(day), count: 1 });
+      .values({ key_id: keyId, account_id: accountId, day: checkDay(day), count: n });
     if (this.store.dialect === 'mysql') {
-      await insert.onDuplicateKeyUpdate({ count: sql<number>`count + 1` }).execute();
+      await insert.onDuplicateKeyUpdate({ count: sql<number>`count + ${n}` }).execute();
     } else {
       await insert
-        .onConflict((oc) => oc.columns(['key_id', 'day']).doUpdateSet({ count: sql<number>`request_counts.count + 1` }))
+        .onConflict((oc) => oc.columns(['key_id', 'day']).doUpdateSet({ count: sql<number>`request_counts.count + ${n}` }))
         .execute();
     }
   }

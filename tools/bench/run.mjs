@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { scenarios } from './scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const work = mkdtempSync(path.join(tmpdir(), 'svc-bench-'));
 const env = {
@@ -58,14 +58,25 @@ const base = `http://127.0.0.1:${svcPort}/api`;
 try {
   await waitFor(`${base}/v1/models`);
   await waitFor(`http://127.0.0.1:${barePort}/`);
-  const results = [];
-  const baseline = await run({ url: `http://127.0.0.1:${barePort}/v1/models` });
-  results.push({ name: 'bare Koa GET (baseline)', res: baseline });
-  for (const sc of scenarios) {
-    const res = await run({ url: `${base}${sc.path}`, method: sc.method ?? 'GET', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...sc.headers }, body: sc.body && JSON.stringify(sc.body) });
-    if (res.non2xx > 0) console.warn(`warning: ${sc.name}: ${res.non2xx} non-2xx responses`);
-    results.push({ name: sc.name, res, target: sc.target });
+  // Warm both up, then alternate rounds and keep the median, so a busy moment on the machine hits both alike.
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const bareUrl = `http://127.0.0.1:${barePort}/v1/models`;
+  const measure = (sc) =>
+    run({ url: `${base}${sc.path}`, method: sc.method ?? 'GET', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...sc.headers }, body: sc.body && JSON.stringify(sc.body) });
+  await run({ url: bareUrl, duration: 1 });
+  for (const sc of scenarios) await run({ url: `${base}${sc.path}`, duration: 1, method: sc.method ?? 'GET', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: sc.body && JSON.stringify(sc.body) });
+  const samples = new Map([['bare', []], ...scenarios.map((sc) => [sc.name, []])]);
+  for (let i = 0; i < rounds; i++) {
+    samples.get('bare').push(await run({ url: bareUrl }));
+    for (const sc of scenarios) {
+      const res = await measure(sc);
+      if (res.non2xx > 0) console.warn(`warning: ${sc.name}: ${res.non2xx} non-2xx responses`);
+      samples.get(sc.name).push(res);
+    }
   }
+  const median = (list) => [...list].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(list.length / 2)];
+  const baseline = median(samples.get('bare'));
+  const results = [{ name: 'bare Koa GET (baseline)', res: baseline }, ...scenarios.map((sc) => ({ name: sc.name, res: median(samples.get(sc.name)), target: sc.target }))];
   const rows = results.map(({ name, res, target }) => ({
     scenario: name,
     'req/s': Math.round(res.requests.average),
@@ -75,7 +86,7 @@ try {
     target: target ?? '',
     errors: res.errors + res.non2xx,
   }));
-  console.log(`\n${seconds}s per scenario, ${connections} connections, SQLite, logging on\n`);
+  console.log(`\nmedian of ${rounds} alternating rounds of ${seconds}s, ${connections} connections, SQLite, logging on\n`);
   console.table(rows);
 } finally {
   svc.kill('SIGTERM');

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AccountRepo } from './account-repo.js';
+import { KeyRepo } from './key-repo.js';
+import { createRequestBook } from './request-book.js';
+import type { Store } from './store.js';
+import { DIALECTS, openTestStore } from './test-db.js';
+import { UsageRepo } from './usage-repo.js';
+
+describe.each(DIALECTS)('RequestBook on %s', (dialect) => {
+  let store: Store;
+  afterEach(async () => store?.close());
+
+  async function setup() {
+    store = await openTestStore(dialect);
+    const account = await new AccountRepo(store).create(`book-${dialect}@example.com`);
+    const { key } = await new KeyRepo(store).create(account.id, {});
+    return { account, key };
+  }
+
+  it('counts every request and decides the notice: first, same day, after 30 minutes idle, new UTC day', async () => {
+    const { account, key } = await setup();
+    const book = createRequestBook(store);
+    const t0 = Date.UTC(2026, 10, 22, 10, 0, 0);
+    expect((await book.record(key.id, account.id, '2026-11-22', t0)).shown).toBe(true);
+    expect((await book.record(key.id, account.id, '2026-11-22', t0 + 60_000)).shown).toBe(false);
+    expect((await book.record(key.id, account.id, '2026-11-22', t0 + 60_000 + 30 * 60_000)).shown).toBe(true);
+    const midnight = Date.UTC(2026, 10, 23, 0, 0, 1);
+    expect((await book.record(key.id, account.id, '2026-11-23', midnight)).shown).toBe(true);
+    await book.flush();
+    const s = await new UsageRepo(store).summary(account.id, '2026-11-23');
+    expect(s.per_day).toEqual([
+      { day: '2026-11-23', requests: 1 },
+      { day: '2026-11-22', requests: 3 },
+    ]);
+    expect(s.last_7_days).toBe(4);
+    await book.close();
+  });
+
+  it('keeps the last-seen time across a restart, so a restart does not show the notice again', async () => {
+    const { account, key } = await setup();
+    const t0 = Date.UTC(2026, 10, 22, 10, 0, 0);
+    const first = createRequestBook(store);
+    await first.record(key.id, account.id, '2026-11-22', t0);
+    await first.close();
+    const second = createRequestBook(store);
+    expect((await second.record(key.id, account.id, '2026-11-22', t0 + 5_000)).shown).toBe(false);
+    await second.close();
+    const s = await new UsageRepo(store).summary(account.id, '2026-11-22');
+    expect(s.today).toBe(2);
+  });
+});
