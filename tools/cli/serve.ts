@@ -10,6 +10,14 @@ export async function serveCommand(args: string[], io: Io): Promise<void> {
   // Imported here so the admin commands never load the whole service.
   const { serve } = await import('../../src/main.js');
   const running = await serve(config);
+  io.err(
+    [
+      `svc: listening on http://${config.host}:${running.port}/api (OpenAI base URL http://${config.host}:${running.port}/api/v1)`,
+      'svc: to create a key, run in another terminal:',
+      '  npx svc account create you@example.com',
+      '  npx svc key create you@example.com',
+    ].join('\n'),
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
