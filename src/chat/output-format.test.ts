@@ -8,11 +8,20 @@ describe('formatFields', () => {
     ['Always answer in JSON, with properties: `result`, `caveat`', ['result', 'caveat']],
     ['Return JSON like {"answer": "...", "confidence": 0.5}', ['answer', 'confidence']],
     ['Output JSON only.', ['answer']],
+    ['Your response must be valid JSON.', ['answer']],
+    ['Format the reply in JSON with the fields answer, solver, caveat.', ['answer', 'solver', 'caveat']],
   ])('%j → %j', (system, fields) => {
     expect(formatFields(system)).toEqual(fields);
   });
 
-  it.each(['You are a helpful assistant.', 'Be brief and cite sources.', ''])('finds no format in %j', (system) => {
+  it.each([
+    'You are a helpful assistant.',
+    'Be brief and cite sources.',
+    '',
+    'You are an expert in JSON schemas.',
+    'Use JSON tool calls when needed.',
+    'Write a JSON parser in Python when asked.',
+  ])('finds no format in %j', (system) => {
     expect(formatFields(system)).toBeNull();
   });
 });

@@ -12,12 +12,17 @@ export interface FieldSource {
 }
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const ASKS_FOR_JSON = /\b(reply|respond|answer|return|output|format|give|write|produce|send|use|in|as)\b[^.\n]{0,40}\bjson\b/i;
-const FIELD_LIST = /\b(?:fields?|keys?|properties|attributes|members)\b\s*(?:named|called)?\s*:?\s*((?:[`"'“”‘’]?[A-Za-z_][A-Za-z0-9_]*[`"'“”‘’]?(?:\s*,\s*|\s*,?\s+(?:and|&)\s+|\s+)?){1,20})/i;
+/** An instruction about the reply itself, not a mention of JSON ("expert in JSON", "write a JSON parser"). */
+const ASKS_FOR_JSON = [
+  /\b(reply|replies|respond|answer|return|output|format|give|produce|send|emit)\b[^.\n]{0,30}\b(as|in|with|using)\s+(a\s+|an\s+|valid\s+|strict\s+|only\s+)*json\b/i,
+  /\b(reply|respond|answer|return|output|give|produce|send|emit)\s+(only\s+)?(valid\s+|strict\s+)?json\b/i,
+  /\b(reply|response|answer|output)\s+(must|should|shall)\s+be\s+(a\s+|valid\s+|strict\s+)*json\b/i,
+];
+const FIELD_LIST = /\b(?:fields?|keys?|properties|attributes|members)\b\s*(?:named|called)?\s*:?\s*((?:[`"'“”‘’]?[A-Za-z_][A-Za-z0-9_]*[`"'“”‘’]?(?:\s*,\s*|\s*,?\s+(?:and|&)\s+)?){1,20})/i;
 
 function names(list: string): string[] {
   const out: string[] = [];
-  for (const raw of list.split(/\s*,\s*|\s+(?:and|&)\s+|\s+/)) {
+  for (const raw of list.split(/\s*,\s*|\s+(?:and|&)\s+/)) {
     const name = raw.replace(/^[`"'“”‘’]+|[`"'“”‘’.]+$/g, '');
     if (NAME.test(name) && !/^(and|the|with|only|named|called)$/i.test(name) && !out.includes(name)) out.push(name);
   }
@@ -33,7 +38,7 @@ function exampleKeys(text: string): string[] {
 
 /** Field names the system text asks for; `['answer']` for JSON without named fields; null when no JSON is asked. */
 export function formatFields(system: string): string[] | null {
-  if (!system || !ASKS_FOR_JSON.test(system)) return null;
+  if (!system || !ASKS_FOR_JSON.some((re) => re.test(system))) return null;
   const example = exampleKeys(system);
   if (example.length) return example;
   const listed = FIELD_LIST.exec(system);

@@ -100,4 +100,12 @@ describe('runTurn', () => {
     const reply = await runTurn(askFromText('1', { model: 'svc-pristine' }), { router: new SolverRouter([compute]) });
     expect(reply.receipt.pristine).toBe('pristine-1');
   });
+
+  it('turns a failure while preparing the reply into a help reply, not an error', async () => {
+    const args: Record<string, unknown> = {};
+    args.self = args;
+    const reply = await runTurn(askFromText('go'), { router: caller({ content: null, verified: true, checked: null, calls: [{ name: 'loop', args }] }) });
+    expect(reply.content).toMatch(/^The service failed while preparing this reply/);
+    expect(reply.receipt).toMatchObject({ solver: 'help', verified: false, checked: null, tried: ['tool:answered', 'help:answered'] });
+  });
 });

@@ -2,7 +2,7 @@
 import { ServiceError } from '../http/errors.js';
 import type { Notice } from '../http/state.js';
 import type { Ask, ModelName } from '../solving/ask.js';
-import type { SolverRouter } from '../solving/router.js';
+import type { RouteResult, SolverRouter } from '../solving/router.js';
 import { EMPTY_MEMORY, type Answer, type ProposedCall } from '../solving/solver.js';
 import { countAskTokens, countTokens } from './count-tokens.js';
 import { cutToTokens } from './cut-to-tokens.js';
@@ -75,6 +75,16 @@ function contentOf(answer: Answer, calls: readonly WireCall[]): string | null {
 export async function runTurn(ask: Ask, deps: TurnDeps): Promise<Reply> {
   const schema = await schemaFor(ask, deps);
   const route = await deps.router.route(ask, { model: ask.model, pristine: ask.model === 'svc-pristine', memory: EMPTY_MEMORY });
+  try {
+    return reply(ask, deps, route, schema);
+  } catch (e) {
+    // A failure inside the service is still a 200 reply that says so, never a bare 5xx.
+    const content = `The service failed while preparing this reply (${(e as Error)?.message ?? e}); nothing is guessed. Send the request again or rephrase it.`;
+    return reply(ask, deps, { solver: 'help', answer: { content, verified: false, checked: null }, tried: [...route.tried, 'help:answered'] }, undefined);
+  }
+}
+
+function reply(ask: Ask, deps: TurnDeps, route: RouteResult, schema: Record<string, unknown> | undefined): Reply {
   const prefix = ask.wire === 'messages' ? ID_PREFIX.toolUse : ID_PREFIX.call;
   const calls = permittedCalls(ask, route.answer.calls).map((c) => wireCall(c, prefix));
   const shaped = shapeReply(ask, { ...route, answer: { ...route.answer, content: contentOf(route.answer, calls) } }, schema);

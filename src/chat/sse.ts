@@ -40,7 +40,7 @@ export function startSse(ctx: SvcContext, frames: Iterable<string>): Promise<Sse
 }
 
 /** Writes frames until done or the connection closes; every listener it adds is removed at the end. */
-export function pump(out: PassThrough, res: NodeJS.EventEmitter & { writableFinished?: boolean }, frames: Iterable<string>): Promise<SseOutcome> {
+export function pump(out: PassThrough, res: NodeJS.EventEmitter, frames: Iterable<string>): Promise<SseOutcome> {
   return new Promise((resolve) => {
     const it = frames[Symbol.iterator]();
     let written = 0;
@@ -53,7 +53,11 @@ export function pump(out: PassThrough, res: NodeJS.EventEmitter & { writableFini
       res.off('close', onClose);
       out.off('close', onClose);
       out.off('drain', step);
-      if (!completed) it.return?.();
+      if (!completed) {
+        it.return?.();
+        // Frames already buffered for a gone client are dropped, not kept until GC.
+        out.destroy();
+      }
       resolve({ completed, framesWritten: written });
     };
     // Writing is synchronous between drains, so a close always arrives while idle.

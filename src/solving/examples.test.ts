@@ -1,13 +1,25 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import echo from '../../plugins/example-echo/index.js';
+import callFixture from '../chat/fixtures/call-plugin.js';
 import { checkPluginExamples } from './examples.js';
 import { pluginProblems } from './plugin-check.js';
 import { BUILTIN_SOLVERS } from './registry.js';
 
 // Like tools/check-plugins: every plugin's declaration is sound and its examples hold.
 const PLUGINS = [...BUILTIN_SOLVERS, echo];
+/** Folders under plugins/ that are examples for third parties, loaded only through SVC_PLUGINS. */
+const EXAMPLES = ['example-echo'];
 
-describe.each(PLUGINS.map((p) => [p.name, p] as const))('plugin %s', (_name, plugin) => {
+describe('plugins/', () => {
+  it('has one folder per registered or example plugin, named as the plugin', () => {
+    const folders = readdirSync(new URL('../../plugins/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    expect(folders.sort()).toEqual([...BUILTIN_SOLVERS.map((p) => p.name), ...EXAMPLES].sort());
+    expect(PLUGINS.map((p) => p.name).sort()).toEqual(folders.sort());
+  });
+});
+
+describe.each([...PLUGINS, callFixture].map((p) => [p.name, p] as const))('plugin %s', (_name, plugin) => {
   it('has a sound declaration', () => {
     expect(pluginProblems(plugin)).toEqual([]);
   });

@@ -20,7 +20,6 @@ import { SOLVERS, type SolverLog } from './tokens.js';
 export const BUILTIN_SOLVERS: readonly SolverPlugin[] = Object.freeze([help]);
 
 // tsyringe's own constructor type takes any arguments.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type PluginClass = new (...args: any[]) => SolverPlugin;
 
 /** Paths (relative to the working directory) are files; anything else is a package name Node resolves. */

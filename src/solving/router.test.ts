@@ -117,3 +117,13 @@ describe('SolverRouter', () => {
     for (const r of runs) expect(r).toEqual(runs[0]);
   });
 });
+
+describe('SolverRouter answer checks', () => {
+  it('fails an answer whose calls lack a name or an args object', async () => {
+    const router = new SolverRouter([
+      fakeSolver('arrays', 0.9, () => ({ content: null, verified: false, checked: null, calls: [{ name: 'x', args: [] as never }] })),
+    ]);
+    const r = await router.route(askFromText('x'), ctx);
+    expect(r.tried).toEqual(['arrays:failed:answer calls[0] needs a name and an args object']);
+  });
+});

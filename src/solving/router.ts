@@ -37,6 +37,11 @@ function answerProblem(a: unknown): string | null {
     return `answer checked must be null or one of ${CHECKED_VALUES.join(', ')}`;
   }
   if (x.content === null && !x.calls?.length) return 'answer has neither content nor calls';
+  if (x.calls !== undefined && !Array.isArray(x.calls)) return 'answer calls is not an array';
+  const bad = (x.calls ?? []).findIndex(
+    (c) => !c || typeof c.name !== 'string' || !c.name || !c.args || typeof c.args !== 'object' || Array.isArray(c.args),
+  );
+  if (bad >= 0) return `answer calls[${bad}] needs a name and an args object`;
   return null;
 }
 
