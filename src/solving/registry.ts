@@ -6,18 +6,14 @@ import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
 import { instanceCachingFactory, Lifecycle, type DependencyContainer } from 'tsyringe';
 import type { Config } from '../config.js';
-import help from '../../plugins/help/index.js';
+import { BUILTIN_SOLVERS } from './builtins.js';
 import { assertSolverPlugin, PluginLoadError } from './plugin-check.js';
 import { SolverRouter } from './router.js';
 import type { SolverPlugin } from './solver.js';
 import { LOGGER } from '../tokens.js';
 import { SOLVERS, type SolverLog } from './tokens.js';
 
-/**
- * Built-in solvers in consultation tie-break order: on equal claim scores the earlier one is asked first.
- * An explicit list, no folder scanning (tools/check-plugins compares it with plugins/).
- */
-export const BUILTIN_SOLVERS: readonly SolverPlugin[] = Object.freeze([help]);
+export { BUILTIN_SOLVERS };
 
 // tsyringe's own constructor type takes any arguments.
 type PluginClass = new (...args: any[]) => SolverPlugin;
