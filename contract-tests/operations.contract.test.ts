@@ -15,6 +15,9 @@ export const CASES: Case[] = [
   { op: 'createChatCompletion', method: 'POST', path: '/v1/chat/completions', body: chat, status: 200 },
   { op: 'createMessage', method: 'POST', path: '/v1/messages', body: { ...chat, max_tokens: 256 }, status: 200 },
   { op: 'createResponse', method: 'POST', path: '/v1/responses', body: { model: 'svc', input: 'What can you do?' }, status: 200 },
+  { op: 'createChatCompletion', method: 'POST', path: '/v1/chat/completions', body: { ...chat, stream: true }, status: 200 },
+  { op: 'createMessage', method: 'POST', path: '/v1/messages', body: { ...chat, max_tokens: 256, stream: true }, status: 200 },
+  { op: 'createResponse', method: 'POST', path: '/v1/responses', body: { model: 'svc', input: 'What can you do?', stream: true }, status: 200 },
   { op: 'countMessageTokens', method: 'POST', path: '/v1/messages/count_tokens', body: chat, status: 200 },
   { op: 'listModels', method: 'GET', path: '/v1/models', status: 200 },
   { op: 'getUsage', method: 'GET', path: '/v1/usage', status: 200 },
@@ -62,7 +65,7 @@ describe('every operation through Prism', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(CASES)('$op answers $status on spec', async ({ method, path, body, text, type, status }) => {
+  it.each(CASES)('$op answers $status on spec ($method $path)', async ({ method, path, body, text, type, status }) => {
     const r = await fetch(`${c.prism}${path}`, {
       method,
       headers: { authorization: `Bearer ${c.server.key}`, ...(body || text ? { 'content-type': type ?? 'application/json' } : {}) },

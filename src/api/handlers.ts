@@ -9,6 +9,7 @@ import { chatHandlers } from './chat.js';
 import type { HandlerMap } from './handler-map.js';
 import { modelsHandlers } from './models.js';
 import { notYetOffered } from './not-yet.js';
+import { qrHandlers } from './qr.js';
 import { usageHandlers } from './usage.js';
 
 export function buildHandlers(container: DependencyContainer, deps: { config: Config; usage: UsageRepo; book: RequestBook }): HandlerMap {
@@ -18,7 +19,6 @@ export function buildHandlers(container: DependencyContainer, deps: { config: Co
   const memory = notYetOffered('Memory, feedback and the agent layer');
   const agent = notYetOffered('Agent graphs (packs, checks, hooks and tool results)');
   const web = notYetOffered('Web search, research and the belief ledger');
-  const qr = notYetOffered('QR encoding and decoding');
   return {
     ...chatHandlers({ router, config }),
     ...modelsHandlers({ config }),
@@ -51,7 +51,6 @@ export function buildHandlers(container: DependencyContainer, deps: { config: Co
     webSearch: web,
     research: web,
     getBeliefs: web,
-    encodeQr: qr,
-    decodeQr: qr,
+    ...qrHandlers(),
   };
 }

@@ -14,8 +14,22 @@ const PRIMING = 3;
 // Caller text may contain special-token spellings like <|endoftext|>; count them as plain text.
 const PLAIN = { disallowedSpecial: new Set<string>() };
 
+/** Answers are deterministic, so the same short texts come back again and again: remember their counts. */
+const memo = new Map<string, number>();
+const MEMO_MAX_ENTRIES = 2000;
+const MEMO_MAX_CHARS = 4000;
+
 export function countTokens(text: string): number {
   if (!text) return 0;
+  if (text.length <= MEMO_MAX_CHARS) {
+    let n = memo.get(text);
+    if (n === undefined) {
+      n = encodeCount(text, PLAIN);
+      if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value!);
+      memo.set(text, n);
+    }
+    return n;
+  }
   if (text.length <= EXACT_CHARS) return encodeCount(text, PLAIN);
   const head = encodeCount(text.slice(0, SAMPLE_CHARS), PLAIN);
   return Math.ceil((head * text.length) / SAMPLE_CHARS);

@@ -30,6 +30,10 @@ export function createApp(deps: RouterDeps & { log: Logger }): Koa<SvcState> {
   app.use(defaultRateHeaders(config.rateBurst));
   app.use(fallback());
   app.use(router.routes());
-  app.on('error', (err) => deps.log.warn({ err }, 'koa error'));
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    // A client that hangs up mid-stream is normal for SSE, not a fault.
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE') return;
+    deps.log.warn({ err }, 'koa error');
+  });
   return app;
 }

@@ -91,7 +91,11 @@ export class SolverRouter {
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`timed out after ${this.timeoutMs} ms`)), this.timeoutMs);
+      timer = setTimeout(() => {
+        // Only a plugin still running needs telling; aborting on every consult would cost a DOMException each time.
+        controller.abort();
+        reject(new Error(`timed out after ${this.timeoutMs} ms`));
+      }, this.timeoutMs);
     });
     try {
       const ctx: PluginContext = { ...base, tried: [...tried], signal: controller.signal };
@@ -112,7 +116,6 @@ export class SolverRouter {
       return null;
     } finally {
       clearTimeout(timer);
-      controller.abort();
     }
   }
 

@@ -1,0 +1,58 @@
+/** Operators written in words ("divided by", "the sum of 3 and 4") rewritten as symbols. */
+
+/** A single operand: a number, a word fraction "(2/3)", a mixed number "(2+1/3)", optionally a percent. */
+const N = String.raw`(?:-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?%?|\(\d+(?:\+\d+)?/\d+\)%?)`;
+const A = `(${N})`;
+
+const REWRITES: [RegExp, string][] = [
+  // Mixed numbers: "2 1/3" is 2 + 1/3.
+  [/(?<![\d./])(\d+) (\d+)\/(\d+)(?![\d.])/g, '($1+$2/$3)'],
+  [/\b(the )?(positive |principal )?square root of\b/g, ' sqrt '],
+  [/\b(the )?cube root of\b/g, ' cbrt '],
+  [/\bsqrt of\b/g, ' sqrt '],
+  [/\b(the )?(factorial of|factorial)\s+(?=\d)/g, ' fact '],
+  [new RegExp(String.raw`${A} factorial\b`, 'g'), '$1!'],
+  [/\b(the )?(greatest common (divisor|factor)|highest common factor|gcd|gcf|hcf) of\b/g, ' gcd of '],
+  [/\b(the )?(least|lowest) common (multiple|denominator)|\blcm of\b/g, ' lcm '],
+  [/\blcm of\b/g, ' lcm '],
+  [new RegExp(String.raw`\bgcd of ${A},? and ${A}`, 'g'), ' gcd($1,$2) '],
+  [new RegExp(String.raw`\blcm (?:of )?${A},? and ${A}`, 'g'), ' lcm($1,$2) '],
+  [new RegExp(String.raw`\bgcd of ${A}, ${A},? and ${A}`, 'g'), ' gcd($1,$2,$3) '],
+  [new RegExp(String.raw`\blcm (?:of )?${A}, ${A},? and ${A}`, 'g'), ' lcm($1,$2,$3) '],
+  [/\b(gcd|hcf|gcf)\s*\(/g, ' gcd('],
+  [/\blcm\s*\(/g, ' lcm('],
+  [new RegExp(String.raw`\b(the )?sum of ${A} and ${A}`, 'g'), ' ($2 + $3) '],
+  [new RegExp(String.raw`\b(the )?product of ${A} and ${A}`, 'g'), ' ($2 * $3) '],
+  [new RegExp(String.raw`\b(the )?difference (between|of) ${A} and ${A}`, 'g'), ' ($3 - $4) '],
+  [new RegExp(String.raw`\b(the )?quotient of ${A} (and|by) ${A}`, 'g'), ' ($2 / $4) '],
+  [new RegExp(String.raw`\badd ${A} (and|to) ${A}`, 'g'), ' ($1 + $3) '],
+  [new RegExp(String.raw`\b(subtract|take|take away) ${A} from ${A}`, 'g'), ' ($3 - $2) '],
+  [new RegExp(String.raw`\bmultiply ${A} (by|and|with) ${A}`, 'g'), ' ($1 * $3) '],
+  [new RegExp(String.raw`\bdivide ${A} by ${A}`, 'g'), ' ($1 / $2) '],
+  [new RegExp(String.raw`${A} (less than|subtracted from) ${A}`, 'g'), ' ($3 - $1) '],
+  [new RegExp(String.raw`${A} (added to) ${A}`, 'g'), ' ($3 + $1) '],
+  [/\b(raised )?to the power (of )?/g, ' ^ '],
+  [/\braised to( the)?\b/g, ' ^ '],
+  [new RegExp(String.raw`\bto the ${A}(st|nd|rd|th)( power)?`, 'g'), ' ^ $1 '],
+  [/\bsquared\b/g, ' ^ 2 '],
+  [/\bcubed\b/g, ' ^ 3 '],
+  [/\b(multiplied by|times|multiply by)\b/g, ' * '],
+  [new RegExp(String.raw`${A}\s*x\s*(?=${N})`, 'g'), '$1 * '],
+  [/\b(divided by|over|divide by)\b/g, ' / '],
+  [/\b(plus|added to|and then add|add)\b/g, ' + '],
+  [/\b(minus|take away|less)\b/g, ' - '],
+  [/\bnegative\s+/g, ' -'],
+  [/\b(mod|modulo|modulus)\b/g, ' mod '],
+  [/\s*\b(percent|per cent|pct)\b/g, '% '],
+  [/\b(double|twice)\s+(?=\d|\()/g, ' 2 * '],
+  [/\btriple\s+(?=\d|\()/g, ' 3 * '],
+  [/\bhalf of\b/g, ' (1/2) of '],
+  // "of" between two values is multiplication: "3/4 of 80", "20% of 50".
+  [/(\)|%|\d)\s+of\s+(?=[\d(.-]|sqrt|cbrt)/g, '$1 * '],
+];
+
+export function rewritePhrases(text: string): string {
+  let t = ` ${text} `;
+  for (const [re, s] of REWRITES) t = t.replace(re, s as string);
+  return t.replace(/\s+/g, ' ').trim();
+}

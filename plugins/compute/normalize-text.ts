@@ -1,0 +1,46 @@
+/** First pass over a question: lower case, one spelling for symbols, prose lead-ins and politeness removed. */
+import { wordsToDigits } from './number-words.js';
+
+const SYMBOLS: [RegExp, string][] = [
+  [/[−–—]/g, '-'],
+  [/[×✕⋅·]/g, '*'],
+  [/÷/g, '/'],
+  [/²/g, '^2'],
+  [/³/g, '^3'],
+  [/√/g, ' sqrt '],
+  [/∛/g, ' cbrt '],
+  [/\*\*/g, '^'],
+  [/[’‘`]/g, "'"],
+  [/[“”]/g, '"'],
+];
+
+const LEAD_INS: RegExp[] = [
+  /^(hey|hi|hello|ok|okay|so|yo|um|right)\b[,!.]?\s*/,
+  /^(there|team|all)\b[,!.]?\s*/,
+  /^quick (one|question|q)\b\s*[:,-]?\s*/,
+  /^(one )?(more|last|another) (one|question)\b\s*[:,-]?\s*/,
+  /^(math|maths|arithmetic) (question|problem)\b\s*[:,-]?\s*/,
+];
+
+/** Lower case and symbols unified; number words become digits. Keeps sentence punctuation. */
+export function normalizeText(raw: string): string {
+  let t = raw.toLowerCase();
+  for (const [re, s] of SYMBOLS) t = t.replace(re, s);
+  t = t.replace(/\bwhat'?s\b/g, 'what is').replace(/\bhow'?s\b/g, 'how is').replace(/\blet'?s\b/g, 'let us');
+  t = t.replace(/\s+/g, ' ').trim();
+  for (let again = true; again; ) {
+    again = false;
+    for (const re of LEAD_INS) {
+      const next = t.replace(re, '');
+      if (next !== t) {
+        t = next;
+        again = true;
+      }
+    }
+  }
+  t = wordsToDigits(t);
+  // Thousands separators: only full groups of three, so "gcd(12,18)" keeps its comma.
+  t = t.replace(/(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,]*\d)(?!\.\d*,)/g, (m) => m.replace(/,/g, ''));
+  t = t.replace(/\$\s*(\d)/g, '$1');
+  return t;
+}

@@ -1,0 +1,25 @@
+/** What every family's reader returns: a checked result, a reason it cannot answer, or "not mine". */
+
+export type Family = 'arithmetic' | 'percent' | 'equation' | 'units' | 'word';
+
+export interface Solved {
+  family: Family;
+  /** The final answer in plain words, shown first. */
+  headline: string;
+  /** Exact, equivalent ways to write the answer; the first is canonical. Scored strictly against these. */
+  forms: string[];
+  /** Short working, one step per line. */
+  working: string[];
+  caveat?: string;
+  /** False when an equation's solution did not survive substitution (never answered then). */
+  verified: boolean;
+}
+
+export interface Refusal {
+  family: Family;
+  reason: string;
+}
+
+export type Outcome = Solved | Refusal | null;
+
+export const isRefusal = (o: Outcome): o is Refusal => !!o && 'reason' in o;

@@ -1,0 +1,100 @@
+/** Propositional logic: tautology, satisfiability, equivalence (all by SAT, with the model re-evaluated) and truth tables. */
+import Logic from 'logic-solver';
+import { decline } from '../../src/solving/solver.js';
+import { evaluate, parseFormula, satModel, toLogic, variables, type Node } from './formula.js';
+import type { Family, Outcome } from './outcome.js';
+
+const strip = (s: string) => s.trim().replace(/^["'`“]|["'`”]$/g, '').replace(/[?.]+$/, '').trim();
+const showEnv = (env: Record<string, boolean>) => Object.entries(env).map(([k, v]) => `${k}=${v ? 'T' : 'F'}`).join(', ');
+
+function one(src: string): Node | string {
+  const f = parseFormula(strip(src));
+  return f ?? `cannot read the formula "${strip(src)}"`;
+}
+
+function tautology(src: string, asked: 'tautology' | 'satisfiable' | 'contradiction'): Outcome {
+  const f = one(src);
+  if (typeof f === 'string') return decline(`propositional: ${f}`);
+  const vars = [...variables(f)].sort();
+  if (asked === 'tautology') {
+    const cex = satModel(Logic.not(toLogic(f)), vars);
+    if (cex && evaluate(f, cex)) throw new Error('counterexample does not falsify');
+    if (cex) return { content: `Not a tautology: it is false when ${showEnv(cex)}.`, canonical: 'tautology:no' };
+    return { content: `Yes, a tautology: the SAT solver found no assignment of ${vars.join(', ')} making it false.`, canonical: 'tautology:yes' };
+  }
+  const model = satModel(toLogic(f), vars);
+  if (model && !evaluate(f, model)) throw new Error('model does not satisfy');
+  if (asked === 'contradiction') {
+    return model
+      ? { content: `Not a contradiction: it is true when ${showEnv(model)}.`, canonical: 'contradiction:no' }
+      : { content: 'Yes, a contradiction: no assignment makes it true (unsatisfiable).', canonical: 'contradiction:yes' };
+  }
+  return model
+    ? { content: `Satisfiable: true when ${showEnv(model)}.`, canonical: 'satisfiable:yes' }
+    : { content: `Unsatisfiable: no assignment of ${vars.join(', ')} makes it true.`, canonical: 'satisfiable:no' };
+}
+
+function equivalence(a: string, b: string): Outcome {
+  const fa = one(a);
+  const fb = one(b);
+  if (typeof fa === 'string') return decline(`propositional: ${fa}`);
+  if (typeof fb === 'string') return decline(`propositional: ${fb}`);
+  const vars = [...new Set([...variables(fa), ...variables(fb)])].sort();
+  const diff = satModel(Logic.xor(toLogic(fa), toLogic(fb)), vars);
+  if (diff && evaluate(fa, diff) === evaluate(fb, diff)) throw new Error('difference witness does not differ');
+  if (diff) return { content: `Not equivalent: with ${showEnv(diff)} the first is ${evaluate(fa, diff) ? 'T' : 'F'} and the second ${evaluate(fb, diff) ? 'T' : 'F'}.`, canonical: 'equivalent:no' };
+  return { content: 'Equivalent: the SAT solver found no assignment on which they differ.', canonical: 'equivalent:yes' };
+}
+
+function table(src: string): Outcome {
+  const f = one(src);
+  if (typeof f === 'string') return decline(`propositional: ${f}`);
+  const vars = [...variables(f)].sort();
+  if (vars.length > 6) return decline(`propositional: a truth table over ${vars.length} variables has ${2 ** vars.length} rows; tables go up to 6 variables`);
+  const rows: string[] = [`${vars.join(' | ')} | result`];
+  let col = '';
+  // Rows start from all-true, the usual textbook order.
+  for (let k = 0; k < 2 ** vars.length; k++) {
+    const env = Object.fromEntries(vars.map((v, j) => [v, ((k >> (vars.length - 1 - j)) & 1) === 0]));
+    const r = evaluate(f, env);
+    col += r ? 'T' : 'F';
+    rows.push(`${vars.map((v) => (env[v] ? 'T' : 'F')).join(' | ')} | ${r ? 'T' : 'F'}`);
+  }
+  const kind = !col.includes('F') ? 'a tautology' : !col.includes('T') ? 'a contradiction' : 'contingent';
+  return { content: `${rows.join('\n')}\n(${col.split('').filter((c) => c === 'T').length} of ${col.length} rows true: ${kind})`, canonical: `table:${col}` };
+}
+
+/** "Are A and B equivalent": try each " and " split; exactly one must leave two readable formulas. */
+function splitPair(s: string): [string, string] | null {
+  const parts = s.split(/\s+and\s+/i);
+  const found: [string, string][] = [];
+  for (let k = 1; k < parts.length; k++) {
+    const a = parts.slice(0, k).join(' and ');
+    const b = parts.slice(k).join(' and ');
+    if (parseFormula(strip(a)) && parseFormula(strip(b))) found.push([a, b]);
+  }
+  return found.length === 1 ? found[0] : null;
+}
+
+export const propositional: Family = {
+  name: 'propositional',
+  detect: (t) => /tautolog|satisfiable|truth table|logically equivalent|contradiction|equivalent\b|≡/i.test(t) && !/sudoku|knight|knave/i.test(t),
+  solve(text: string): Outcome {
+    const t = text.trim().replace(/\s+/g, ' ');
+    let m = t.match(/truth table (?:for|of) (.+)$/i) ?? t.match(/^(.+?)[:,]? (?:give|show|make|write)?\s*(?:the|a|its)? truth table\W*$/i);
+    if (m) return table(m[1].replace(/^:\s*/, ''));
+    m = t.match(/^(?:is|check (?:whether|if)|decide (?:whether|if)) (.+?) (?:is )?(?:a )?(tautology|tautologous|valid|satisfiable|unsatisfiable|a contradiction|contradiction)\W*$/i);
+    if (m) return tautology(m[1], /taut|valid/i.test(m[2]) ? 'tautology' : /contra/i.test(m[2]) ? 'contradiction' : 'satisfiable');
+    m = t.match(/^(?:is|check (?:whether|if)) (.+?) (?:logically )?equivalent to (.+?)\W*$/i) ?? t.match(/^(.+?) ≡ (.+?)\??$/);
+    if (m) return equivalence(m[1], m[2]);
+    m = t.match(/^(?:are|check (?:whether|if)) (.+?) (?:logically )?equivalent\W*$/i);
+    if (m) {
+      const pair = splitPair(m[1]);
+      if (!pair) return decline('propositional: cannot tell where the first formula ends and the second begins; write "Is A equivalent to B?"');
+      return equivalence(pair[0], pair[1]);
+    }
+    m = t.match(/^(tautology|satisfiable|truth table)\s*[:?]\s*(.+)$/i);
+    if (m) return /table/i.test(m[1]) ? table(m[2]) : tautology(m[2], /taut/i.test(m[1]) ? 'tautology' : 'satisfiable');
+    return decline('propositional: ask "Is F a tautology?", "Is F satisfiable?", "Truth table for F" or "Is F equivalent to G?"');
+  },
+};

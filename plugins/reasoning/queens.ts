@@ -1,0 +1,107 @@
+/**
+ * N-queens. One solution: logic-solver, taking the lexicographically first placement (row by row, the
+ * leftmost column that still leaves the rest satisfiable), so the answer is the same on every run.
+ * Counting: SAT enumeration with blocking clauses grows with the count (14,200 at N=12), so counts use a
+ * bitmask search; for N ≤ 9 the SAT enumeration is run as well and must agree.
+ */
+import Logic, { type Solver } from 'logic-solver';
+import { decline } from '../../src/solving/solver.js';
+import type { Family, Outcome } from './outcome.js';
+import { NUMBER, numberWord } from './words.js';
+
+const q = (r: number, c: number) => `q${r}_${c}`;
+
+function queensSolver(n: number): Solver {
+  const s = new Logic.Solver();
+  for (let r = 0; r < n; r++) s.require(Logic.exactlyOne(Array.from({ length: n }, (_, c) => q(r, c))));
+  for (let c = 0; c < n; c++) s.require(Logic.atMostOne(Array.from({ length: n }, (_, r) => q(r, c))));
+  for (let k = -(n - 1); k <= 2 * (n - 1); k++) {
+    const down: string[] = [];
+    const up: string[] = [];
+    for (let r = 0; r < n; r++) {
+      if (r - k >= 0 && r - k < n && k <= n - 1) down.push(q(r, r - k));
+      if (k - r >= 0 && k - r < n && k >= 0) up.push(q(r, k - r));
+    }
+    if (down.length > 1) s.require(Logic.atMostOne(down));
+    if (up.length > 1) s.require(Logic.atMostOne(up));
+  }
+  return s;
+}
+
+/** Columns (0-based) per row of the lexicographically first solution, or null when none exists. */
+export function firstQueens(n: number): number[] | null {
+  const s = queensSolver(n);
+  if (!s.solve()) return null;
+  const fixed: string[] = [];
+  const cols: number[] = [];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      if (s.solveAssuming(Logic.and([...fixed, q(r, c)]))) {
+        fixed.push(q(r, c));
+        cols.push(c);
+        break;
+      }
+    }
+  }
+  return cols;
+}
+
+export function countQueens(n: number): number {
+  const all = (1 << n) - 1;
+  const go = (cols: number, d1: number, d2: number): number => {
+    if (cols === all) return 1;
+    let free = all & ~(cols | d1 | d2);
+    let total = 0;
+    while (free) {
+      const bit = free & -free;
+      free ^= bit;
+      total += go(cols | bit, ((d1 | bit) << 1) & all, (d2 | bit) >> 1);
+    }
+    return total;
+  };
+  return go(0, 0, 0);
+}
+
+function countQueensSat(n: number): number {
+  const s = queensSolver(n);
+  let k = 0;
+  for (let sol = s.solve(); sol; sol = s.solve()) {
+    k++;
+    s.forbid(Logic.and(sol.getTrueVars().filter((v) => v.startsWith('q'))));
+  }
+  return k;
+}
+
+export function queensValid(n: number, cols: number[]): boolean {
+  if (cols.length !== n || new Set(cols).size !== n) return false;
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (Math.abs(cols[a] - cols[b]) === b - a) return false;
+  return true;
+}
+
+const FILES = 'abcdefghijklmnopqrstuvwxyz';
+
+export const queens: Family = {
+  name: 'queens',
+  detect: (t) => /queens?\b/i.test(t) && /\b(n|\d+|eight|four|five|six|seven|nine|ten)[\s-]*queens?\b|queens? (problem|puzzle)|place \S+ queens/i.test(t),
+  solve(text: string): Outcome {
+    const m = text.match(new RegExp(`\\b${NUMBER}[\\s-]*(?:non-attacking\\s+)?queens?`, 'i')) ?? text.match(/(\d+)\s*[x×]\s*\1\b/);
+    if (!m) return decline('n-queens: the board size N is not stated');
+    const n = numberWord(m[1]);
+    if (!(n >= 1 && n <= 14)) return decline(`n-queens: N=${m[1]} is outside 1..14, the sizes answered here`);
+    const wantsCount = /how many|count|number of (solutions|ways|arrangements)|all solutions/i.test(text);
+    if (wantsCount) {
+      const count = countQueens(n);
+      if (n <= 9 && countQueensSat(n) !== count) throw new Error('n-queens counts disagree');
+      return { content: `${count} solution${count === 1 ? '' : 's'} for ${n} queens on a ${n}×${n} board (every placement counted, reflections and rotations distinct).`, canonical: `count:${count}` };
+    }
+    const cols = firstQueens(n);
+    if (!cols) return { content: `No solution: ${n} queens cannot be placed on a ${n}×${n} board without attacking each other (the SAT solver proved it).`, canonical: 'none' };
+    if (!queensValid(n, cols)) throw new Error('n-queens solution failed its check');
+    const squares = cols.map((c, r) => `${FILES[c]}${r + 1}`).join(' ');
+    const board = cols.map((c) => Array.from({ length: n }, (_, k) => (k === c ? 'Q' : '.')).join(' ')).reverse().join('\n');
+    return {
+      content: `One solution for ${n} queens (no two share a row, column or diagonal; ${countQueens(n)} exist in all):\n${board}\nSquares: ${squares}\nColumn per row: ${cols.map((c) => c + 1).join(' ')}`,
+      canonical: `cols:${cols.map((c) => c + 1).join(',')}`,
+    };
+  },
+};

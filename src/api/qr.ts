@@ -1,0 +1,46 @@
+/** POST /v1/qr/encode and /v1/qr/decode: the same qr module the chat solver uses, over HTTP. */
+import type { components } from '../../generated/types.js';
+import { decodeQrImage, checkedImage, imageBytesFrom } from '../../plugins/qr/decode-qr.js';
+import { encodeQr, QrInputError } from '../../plugins/qr/encode-qr.js';
+import { ServiceError } from '../http/errors.js';
+import type { Handler } from '../http/state.js';
+
+type EncodeRequest = components['schemas']['QrEncodeRequest'];
+type EncodeResponse = components['schemas']['QrEncodeResponse'];
+type DecodeRequest = components['schemas']['QrDecodeRequest'];
+type DecodeResponse = components['schemas']['QrDecodeResponse'];
+
+/** The qr module knows nothing of HTTP; its input refusals become 400 invalid_request here. */
+async function refusingInput<T>(work: () => Promise<T> | T): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof QrInputError) throw new ServiceError('invalid_request', e.message, { param: e.param });
+    throw e;
+  }
+}
+
+export function qrHandlers(): { encodeQr: Handler; decodeQr: Handler } {
+  return {
+    async encodeQr(ctx) {
+      const req = ctx.state.body as EncodeRequest;
+      const qr = await refusingInput(() => encodeQr(req));
+      const body: EncodeResponse = { version: qr.version, size: qr.size, ecc: qr.ecc, check: qr.check };
+      if (qr.png_base64 !== undefined) body.png_base64 = qr.png_base64;
+      if (qr.svg !== undefined) body.svg = qr.svg;
+      if (qr.text_art !== undefined) body.text_art = qr.text_art;
+      if (qr.modules !== undefined) body.modules = qr.modules;
+      ctx.body = body;
+    },
+
+    async decodeQr(ctx) {
+      const raw = ctx.state.bodyType === 'image';
+      const bytes = await refusingInput(() =>
+        raw ? checkedImage(new Uint8Array(ctx.state.body as Buffer), 'body') : imageBytesFrom((ctx.state.body as DecodeRequest).image),
+      );
+      const codes = await decodeQrImage(bytes);
+      const body: DecodeResponse = { codes };
+      ctx.body = body;
+    },
+  };
+}
