@@ -18,7 +18,14 @@ export function describeTried(entry: Tried): string {
   return reason ? `${name} ${verb}: ${reason}` : `${name} ${verb}`;
 }
 
-export function helpReply(category: OutOfScope | null, tried: readonly Tried[]): string {
+/** Lists the solvers this server actually has; the full product list only when none is known. */
+function offered(solvers: readonly { name: string; summary: string }[]): string {
+  const others = solvers.filter((s) => s.name !== 'help');
+  if (others.length === 0) return `What the service can do: ${SERVICE_CAN}`;
+  return ['What this server answers:', ...others.map((s) => `- ${s.name}: ${s.summary}`), 'GET /v1/capabilities lists every solver with examples.'].join('\n');
+}
+
+export function helpReply(category: OutOfScope | null, tried: readonly Tried[], solvers: readonly { name: string; summary: string }[] = []): string {
   const lines: string[] = [];
   const others = tried.filter((t) => !t.startsWith('help:'));
   if (category) {
@@ -32,6 +39,6 @@ export function helpReply(category: OutOfScope | null, tried: readonly Tried[]):
     lines.push('', 'What was tried:', ...others.map((t) => `- ${describeTried(t)}`));
   }
   lines.push('', category ? `Instead: ${category.instead}` : 'Rephrase it as one of the things the service does.');
-  lines.push('', `What the service can do: ${SERVICE_CAN}`);
+  lines.push('', offered(solvers));
   return lines.join('\n');
 }

@@ -30,7 +30,7 @@ const help: SolverPlugin = {
     return recognizeOutOfScope(ask) ? OUT_OF_SCOPE_SCORE : 0;
   },
   answer(ask: Ask, ctx: PluginContext): Answer {
-    return { content: helpReply(recognizeOutOfScope(ask), ctx.tried), verified: false, checked: null };
+    return { content: helpReply(recognizeOutOfScope(ask), ctx.tried, ctx.solvers), verified: false, checked: null };
   },
 };
 

@@ -20,6 +20,16 @@ describe('SolverRouter', () => {
     expect(r.answer.content).toBe('high');
   });
 
+  it('tells help which solvers this server has, and help lists them instead of the whole product', async () => {
+    const router = new SolverRouter([fakeSolver('abacus', 0.9, () => decline('not a sum')), help]);
+    const r = await router.route(askFromText('tell me something'), ctx);
+    expect(r.solver).toBe('help');
+    expect(r.tried).toEqual(['abacus:declined:not a sum', 'help:answered']);
+    expect(r.answer.content).toContain('- abacus declined: not a sum');
+    expect(r.answer.content).toContain('What this server answers:\n- abacus: Test solver abacus.');
+    expect(r.answer.content).not.toContain('checked code generation');
+  });
+
   it('breaks ties by registry order', async () => {
     const router = new SolverRouter([fakeSolver('first', 0.5, () => ok('1')), fakeSolver('second', 0.5, () => ok('2'))]);
     expect((await router.route(askFromText('x'), ctx)).solver).toBe('first');

@@ -17,7 +17,7 @@ export interface RouterOptions {
   log?: SolverLog;
 }
 
-export type RouteContext = Omit<PluginContext, 'tried' | 'signal'>;
+export type RouteContext = Omit<PluginContext, 'tried' | 'signal' | 'solvers'>;
 
 const silentLog: SolverLog = { warn: () => {} };
 
@@ -47,11 +47,13 @@ function answerProblem(a: unknown): string | null {
 
 export class SolverRouter {
   private readonly plugins: readonly SolverPlugin[];
+  private readonly summaries: NonNullable<PluginContext['solvers']>;
   private readonly timeoutMs: number;
   private readonly log: SolverLog;
 
   constructor(solvers: readonly SolverPlugin[], options: RouterOptions = {}) {
     this.plugins = Object.freeze([...solvers]);
+    this.summaries = Object.freeze(this.plugins.map((p) => Object.freeze({ name: p.name, summary: p.summary })));
     this.timeoutMs = options.answerTimeoutMs ?? 60_000;
     this.log = options.log ?? silentLog;
   }
@@ -98,7 +100,7 @@ export class SolverRouter {
       }, this.timeoutMs);
     });
     try {
-      const ctx: PluginContext = { ...base, tried: [...tried], signal: controller.signal };
+      const ctx: PluginContext = { ...base, tried: [...tried], signal: controller.signal, solvers: this.summaries };
       const result = await Promise.race([Promise.resolve().then(() => plugin.answer(ask, ctx)), timeout]);
       if (result && typeof result === 'object' && isDecline(result)) {
         tried.push(`${plugin.name}:declined:${oneLine(result.reason)}`);

@@ -69,6 +69,8 @@ export interface PluginContext {
   tried: readonly Tried[];
   /** Aborted when the router stops waiting for this plugin. */
   signal: AbortSignal;
+  /** Every registered solver and what it answers, so help can say what this server offers. */
+  solvers?: readonly { name: string; summary: string }[];
 }
 
 export interface SolverExamples {
