@@ -19,19 +19,40 @@ const memo = new Map<string, number>();
 const MEMO_MAX_ENTRIES = 2000;
 const MEMO_MAX_CHARS = 4000;
 
+/**
+ * BPE merges cost grows with the square of a word's length, so one 100,000-letter "word" would take
+ * seconds. Long text is counted in pieces cut at whitespace (or hard at PIECE_CHARS when there is none),
+ * which is linear and differs from the whole-text count by at most a token per cut.
+ */
+const PIECE_CHARS = 2000;
+
+function countPieces(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; ) {
+    let end = Math.min(text.length, i + PIECE_CHARS);
+    if (end < text.length) {
+      const space = text.lastIndexOf(' ', end);
+      if (space > i + PIECE_CHARS / 2) end = space;
+    }
+    n += encodeCount(text.slice(i, end), PLAIN);
+    i = end;
+  }
+  return n;
+}
+
 export function countTokens(text: string): number {
   if (!text) return 0;
   if (text.length <= MEMO_MAX_CHARS) {
     let n = memo.get(text);
     if (n === undefined) {
-      n = encodeCount(text, PLAIN);
+      n = countPieces(text);
       if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value!);
       memo.set(text, n);
     }
     return n;
   }
-  if (text.length <= EXACT_CHARS) return encodeCount(text, PLAIN);
-  const head = encodeCount(text.slice(0, SAMPLE_CHARS), PLAIN);
+  if (text.length <= EXACT_CHARS) return countPieces(text);
+  const head = countPieces(text.slice(0, SAMPLE_CHARS));
   return Math.ceil((head * text.length) / SAMPLE_CHARS);
 }
 

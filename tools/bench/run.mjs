@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: measures the service against a bare Koa endpoint in the same run on this machine.
 // Figures are printed as ratios to the baseline; nothing here is asserted.
-import { execFileSync, fork, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { execFileSync, fork, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +44,37 @@ function run(opts) {
   });
 }
 
-execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+/** Peak and current resident memory of a process, from /proc (Linux). */
+function memory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** The 10,000,000-character limit: one body at the limit and one far over it, with the server's memory. */
+async function sizeAndMemory(base, key, pid) {
+  const before = memory(pid);
+  const body = (chars) => {
+    const head = '{"model":"svc","messages":[{"role":"user","content":"';
+    const tail = '"}]}';
+    return head + 'a'.repeat(chars - head.length - tail.length) + tail;
+  };
+  const send = async (chars) => {
+    const t = performance.now();
+    const r = await fetch(`${base}/v1/messages/count_tokens`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body(chars) });
+    await r.arrayBuffer();
+    return { status: r.status, ms: Math.round(performance.now() - t) };
+  };
+  const atLimit = await send(10_000_000);
+  const over = await send(60_000_000);
+  const after = memory(pid);
+  console.log(`\nrequest size: 10,000,000 chars -> ${atLimit.status} in ${atLimit.ms} ms; 60,000,000 chars -> ${over.status} in ${over.ms} ms (read and dropped)`);
+  console.log(`server memory: RSS ${before.rssMb} MB before, ${after.rssMb} MB after; peak ${after.peakMb} MB (the 60M-char body alone would be ~120 MB as a string)`);
+}
+
+// Type errors (tsc exit 2) still emit dist/; `npm run lint` is where they fail.
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0 && build.status !== 2) process.exit(1);
 cli('account', 'create', 'bench@example.com');
 cli('plan', 'set', 'bench@example.com', 'active');
 const key = cli('key', 'create', 'bench@example.com').trim().split('\n').pop();
@@ -88,6 +118,7 @@ try {
   }));
   console.log(`\nmedian of ${rounds} alternating rounds of ${seconds}s, ${connections} connections, SQLite, logging on\n`);
   console.table(rows);
+  await sizeAndMemory(base, key, svc.pid);
 } finally {
   svc.kill('SIGTERM');
   bare.kill('SIGTERM');
