@@ -1,5 +1,5 @@
 /** Wire ids: each format's own prefix plus random hex, so they are unique across processes. */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 export const ID_PREFIX = {
   chat: 'chatcmpl-svc-',
@@ -10,6 +10,8 @@ export const ID_PREFIX = {
   toolUse: 'toolu_svc_',
 } as const;
 
+/** 24 hex characters from a UUID: randomUUID draws from a cached entropy pool, randomBytes makes a syscall each time. */
 export function newId(prefix: string): string {
-  return prefix + randomBytes(12).toString('hex');
+  const u = randomUUID();
+  return prefix + u.slice(0, 8) + u.slice(9, 13) + u.slice(15, 18) + u.slice(19, 23) + u.slice(24, 29);
 }

@@ -1,6 +1,6 @@
 /** Consults the solver plugins in a deterministic order and owns the receipt's `solver` and `tried`. */
 import type { Ask } from './ask.js';
-import { CHECKED_VALUES, isDecline, type Answer, type PluginContext, type SolverPlugin, type Tried } from './solver.js';
+import { CHECKED_VALUES, isDecline, type Answer, type Decline, type PluginContext, type SolverPlugin, type Tried } from './solver.js';
 import type { SolverLog } from './tokens.js';
 
 export const HELP_SOLVER = 'help';
@@ -92,18 +92,21 @@ export class SolverRouter {
   private async consult(plugin: SolverPlugin, ask: Ask, base: RouteContext, tried: Tried[]): Promise<Answer | null> {
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        // Only a plugin still running needs telling; aborting on every consult would cost a DOMException each time.
-        controller.abort();
-        reject(new Error(`timed out after ${this.timeoutMs} ms`));
-      }, this.timeoutMs);
-    });
     try {
       const ctx: PluginContext = { ...base, tried: [...tried], signal: controller.signal, solvers: this.summaries };
-      const result = await Promise.race([Promise.resolve().then(() => plugin.answer(ask, ctx)), timeout]);
-      if (result && typeof result === 'object' && isDecline(result)) {
-        tried.push(`${plugin.name}:declined:${oneLine(result.reason)}`);
+      let result: unknown = plugin.answer(ask, ctx);
+      // Only an answer still pending needs a deadline; most plugins answer synchronously.
+      if (result instanceof Promise) {
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            controller.abort();
+            reject(new Error(`timed out after ${this.timeoutMs} ms`));
+          }, this.timeoutMs);
+        });
+        result = await Promise.race([result, timeout]);
+      }
+      if (result && typeof result === 'object' && isDecline(result as Answer | Decline)) {
+        tried.push(`${plugin.name}:declined:${oneLine((result as Decline).reason)}`);
         return null;
       }
       const problem = answerProblem(result);
