@@ -14,15 +14,40 @@ export class BodyTooLarge extends Error {
   }
 }
 
-async function consume(req: IncomingMessage, onChunk: (chunk: Buffer) => boolean): Promise<boolean> {
-  let over = false;
-  let seen = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    seen += chunk.length;
-    if (!over && !onChunk(chunk)) over = true;
-    if (over && seen > DRAIN_CAP_BYTES) return false;
-  }
-  return true;
+/** Event-based on purpose: an async iterator over the request costs more than the small bodies it reads. */
+function consume(req: IncomingMessage, onChunk: (chunk: Buffer) => boolean): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    let over = false;
+    let seen = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('aborted', onAborted);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (!over && !onChunk(chunk)) over = true;
+      if (over && seen > DRAIN_CAP_BYTES) {
+        cleanup();
+        req.pause();
+        resolve(false);
+      }
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(true);
+    };
+    const onError = (e: Error) => {
+      cleanup();
+      reject(e);
+    };
+    const onAborted = () => onError(new Error('the client closed the connection while sending the body'));
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', onError);
+    req.once('aborted', onAborted);
+  });
 }
 
 /** Text in UTF-8; the limit counts characters (UTF-16 code units, as JavaScript strings do). */
