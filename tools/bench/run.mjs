@@ -38,6 +38,20 @@ async function waitFor(url) {
   throw new Error(`server at ${url} did not start`);
 }
 
+/** CPU time (user + system, ms) a process has used so far: steadier than req/s when the machine is busy. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** Runs autocannon and records the server CPU time per answered request (µs). */
+async function runOn(pid, opts) {
+  const before = cpuMs(pid);
+  const res = await run(opts);
+  res.cpuUsPerReq = ((cpuMs(pid) - before) * 1000) / Math.max(1, res.requests.total);
+  return res;
+}
+
 function run(opts) {
   return new Promise((resolve, reject) => {
     autocannon({ connections, duration: seconds, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
@@ -92,12 +106,12 @@ try {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const bareUrl = `http://127.0.0.1:${barePort}/v1/models`;
   const measure = (sc) =>
-    run({ url: `${base}${sc.path}`, method: sc.method ?? 'GET', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...sc.headers }, body: sc.body && JSON.stringify(sc.body) });
+    runOn(svc.pid, { url: `${base}${sc.path}`, method: sc.method ?? 'GET', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...sc.headers }, body: sc.body && JSON.stringify(sc.body) });
   await run({ url: bareUrl, duration: 1 });
   for (const sc of scenarios) await run({ url: `${base}${sc.path}`, duration: 1, method: sc.method ?? 'GET', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: sc.body && JSON.stringify(sc.body) });
   const samples = new Map([['bare', []], ...scenarios.map((sc) => [sc.name, []])]);
   for (let i = 0; i < rounds; i++) {
-    samples.get('bare').push(await run({ url: bareUrl }));
+    samples.get('bare').push(await runOn(bare.pid, { url: bareUrl }));
     for (const sc of scenarios) {
       const res = await measure(sc);
       if (res.non2xx > 0) console.warn(`warning: ${sc.name}: ${res.non2xx} non-2xx responses`);
@@ -113,6 +127,8 @@ try {
     'p50 ms': res.latency.p50,
     'p99 ms': res.latency.p99,
     'ratio to bare': (res.requests.average / baseline.requests.average).toFixed(2),
+    'server CPU µs/req': Math.round(res.cpuUsPerReq),
+    'CPU ratio': (baseline.cpuUsPerReq / res.cpuUsPerReq).toFixed(2),
     target: target ?? '',
     errors: res.errors + res.non2xx,
   }));
