@@ -269,7 +269,8 @@ export interface paths {
          * Store a document
          * @description Stores a document for the account (visible to every key on it). Completions on the key
          *     search it automatically. `query` and `upload` are not valid names (400 `invalid_name`).
-         *     Limits: 10,000,000 characters per document, 200 documents per key, 500 MB per account.
+         *     Limits: 10,000,000 characters per document (400 `request_too_large`), 200 documents per
+         *     key and 500 MB per account (409 `document_limit_reached`); nothing is stored past them.
          */
         post: operations["createDocument"];
         delete?: never;
@@ -1667,7 +1668,8 @@ export interface components {
         /**
          * @description `version_conflict`: a stale version on a replace (the error carries `current_version`;
          *     nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-         *     account has no free key slot.
+         *     account has no free key slot. `document_limit_reached`: the key already stored 200
+         *     documents, or the account's documents would pass 500 MB; nothing is stored.
          */
         Conflict: {
             headers: {

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildHandlers } from './api/handlers.js';
+import { knowledgeRepos } from './api/knowledge.js';
 import type { Config } from './config.js';
 import { buildContainer } from './container.js';
 import { createApp } from './http/app.js';
@@ -31,7 +32,7 @@ export async function serve(config: Config, log: Logger = createLogger(config.lo
     usage,
     limiter: createRateLimiter(store, config),
     book,
-    handlers: buildHandlers(container, { config, usage, book }),
+    handlers: buildHandlers(container, { config, usage, book, knowledge: knowledgeRepos(store) }),
   });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {

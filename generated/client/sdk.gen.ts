@@ -223,7 +223,8 @@ export const listDocuments = <ThrowOnError extends boolean = false>(options?: Op
  *
  * Stores a document for the account (visible to every key on it). Completions on the key
  * search it automatically. `query` and `upload` are not valid names (400 `invalid_name`).
- * Limits: 10,000,000 characters per document, 200 documents per key, 500 MB per account.
+ * Limits: 10,000,000 characters per document (400 `request_too_large`), 200 documents per
+ * key and 500 MB per account (409 `document_limit_reached`); nothing is stored past them.
  *
  */
 export const createDocument = <ThrowOnError extends boolean = false>(options: Options<CreateDocumentData, ThrowOnError>) => (options.client ?? client).post<CreateDocumentResponses, CreateDocumentErrors, ThrowOnError>({

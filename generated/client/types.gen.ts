@@ -1236,7 +1236,8 @@ export type CreateChatCompletionErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -1307,7 +1308,8 @@ export type CreateMessageErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -1378,7 +1380,8 @@ export type CreateResponseErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -1449,7 +1452,8 @@ export type CountMessageTokensErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -1520,7 +1524,8 @@ export type ListModelsErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -1591,7 +1596,8 @@ export type GetUsageErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -1662,7 +1668,8 @@ export type GetCapabilitiesErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -1733,7 +1740,8 @@ export type CreateFeedbackErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -1809,7 +1817,8 @@ export type DeleteMemoryErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -1880,7 +1889,8 @@ export type GetMemoryErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -1951,7 +1961,8 @@ export type GetAgentErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -2022,7 +2033,8 @@ export type ResetAgentErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -2093,7 +2105,8 @@ export type ListDocumentsErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -2164,7 +2177,8 @@ export type CreateDocumentErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -2243,7 +2257,8 @@ export type UploadDocumentErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -2314,7 +2329,8 @@ export type QueryDocumentsErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -2390,7 +2406,8 @@ export type DeleteDocumentErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -2471,7 +2488,8 @@ export type GetDocumentErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -2557,7 +2575,8 @@ export type PutDocumentErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -2632,7 +2651,8 @@ export type ListPacksErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -2703,7 +2723,8 @@ export type CreatePackErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -2779,7 +2800,8 @@ export type DeletePackErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -2860,7 +2882,8 @@ export type GetPackErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -2942,7 +2965,8 @@ export type PutPackErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -3013,7 +3037,8 @@ export type RunChecksErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -3084,7 +3109,8 @@ export type ListHooksErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -3155,7 +3181,8 @@ export type CreateHookErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -3231,7 +3258,8 @@ export type DeleteHookErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -3307,7 +3335,8 @@ export type GetHookErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -3378,7 +3407,8 @@ export type PostToolResultErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -3454,7 +3484,8 @@ export type GetToolResultErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -3525,7 +3556,8 @@ export type WebSearchErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -3596,7 +3628,8 @@ export type ResearchErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -3667,7 +3700,8 @@ export type GetBeliefsErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -3738,7 +3772,8 @@ export type EncodeQrErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;
@@ -3809,7 +3844,8 @@ export type DecodeQrErrors = {
     /**
      * `version_conflict`: a stale version on a replace (the error carries `current_version`;
      * nothing is written; read again before retrying, do not replay). `key_limit_reached`: the
-     * account has no free key slot.
+     * account has no free key slot. `document_limit_reached`: the key already stored 200
+     * documents, or the account's documents would pass 500 MB; nothing is stored.
      *
      */
     409: Error;

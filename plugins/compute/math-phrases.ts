@@ -1,15 +1,20 @@
 /** Operators written in words ("divided by", "the sum of 3 and 4") rewritten as symbols. */
 
 /** A single operand: a number, a word fraction "(2/3)", a mixed number "(2+1/3)", optionally a percent. */
-const N = String.raw`(?:-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?%?|\(\d+(?:\+\d+)?/\d+\)%?)`;
+const N = String.raw`(?:-?\d+/\d+(?![\d.])|-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?%?|\(\d+(?:\+\d+)?/\d+\)%?)`;
 const A = `(${N})`;
+
+const ORDINALS = ['third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
 const REWRITES: [RegExp, string][] = [
   // Mixed numbers: "2 1/3" is 2 + 1/3.
   [/(?<![\d./])(\d+) (\d+)\/(\d+)(?![\d.])/g, '($1+$2/$3)'],
-  [/\b(the )?(positive |principal )?square root of\b/g, ' sqrt '],
-  [/\b(the )?cube root of\b/g, ' cbrt '],
-  [/\bsqrt of\b/g, ' sqrt '],
+  // "the square root of 1/4" is √(1/4); "the square root of 16 plus 9" could be either, so it is left unreadable.
+  [/\b(?:the )?(?:positive |principal )?square root of (\d+(?:\.\d+)?\/\d+(?:\.\d+)?)(?![\d.])/g, ' sqrt(($1)) '],
+  [/\b(?:the )?cube root of (\d+(?:\.\d+)?\/\d+(?:\.\d+)?)(?![\d.])/g, ' cbrt(($1)) '],
+  [/\b(the )?(positive |principal )?square root of\b/g, ' sqrtw '],
+  [/\b(the )?cube root of\b/g, ' cbrtw '],
+  [/\bsqrt of\b/g, ' sqrtw '],
   [/\b(the )?(factorial of|factorial)\s+(?=\d)/g, ' fact '],
   [new RegExp(String.raw`${A} factorial\b`, 'g'), '$1!'],
   [/\b(the )?(greatest common (divisor|factor)|highest common factor|gcd|gcf|hcf) of\b/g, ' gcd of '],
@@ -27,10 +32,19 @@ const REWRITES: [RegExp, string][] = [
   [new RegExp(String.raw`\b(the )?quotient of ${A} (and|by) ${A}`, 'g'), ' ($2 / $4) '],
   [new RegExp(String.raw`\badd ${A} (and|to) ${A}`, 'g'), ' ($1 + $3) '],
   [new RegExp(String.raw`\b(subtract|take|take away) ${A} from ${A}`, 'g'), ' ($3 - $2) '],
+  [new RegExp(String.raw`\btake ${A} away from ${A}`, 'g'), ' ($2 - $1) '],
   [new RegExp(String.raw`\bmultiply ${A} (by|and|with) ${A}`, 'g'), ' ($1 * $3) '],
   [new RegExp(String.raw`\bdivide ${A} by ${A}`, 'g'), ' ($1 / $2) '],
   [new RegExp(String.raw`${A} (less than|subtracted from) ${A}`, 'g'), ' ($3 - $1) '],
   [new RegExp(String.raw`${A} (added to) ${A}`, 'g'), ' ($3 + $1) '],
+  // Ordinals were read as fractions ("third" → (1/3)); "to the third power" is a cube.
+  [/\bto the \(1\/(\d+)\)( power)?/g, ' ^ $1 '],
+  [/\bto the second( power)?/g, ' ^ 2 '],
+  ...ORDINALS.map((w, i): [RegExp, string] => [new RegExp(String.raw`\bto the ${w}( power)?`, 'g'), ` ^ ${i + 3} `]),
+  [new RegExp(String.raw`\bremainder (?:when|of) ${A} (?:is )?divided by ${A}`, 'g'), ' ($1 mod $2) '],
+  [new RegExp(String.raw`\b(?:the )?sum of ${A}, ${A},? and ${A}`, 'g'), ' ($1 + $2 + $3) '],
+  [new RegExp(String.raw`\b(?:the )?sum of ${A}, ${A}, ${A},? and ${A}`, 'g'), ' ($1 + $2 + $3 + $4) '],
+  [new RegExp(String.raw`\b(?:the )?product of ${A}, ${A},? and ${A}`, 'g'), ' ($1 * $2 * $3) '],
   [/\b(raised )?to the power (of )?/g, ' ^ '],
   [/\braised to( the)?\b/g, ' ^ '],
   [new RegExp(String.raw`\bto the ${A}(st|nd|rd|th)( power)?`, 'g'), ' ^ $1 '],
@@ -53,6 +67,7 @@ const REWRITES: [RegExp, string][] = [
 
 export function rewritePhrases(text: string): string {
   let t = ` ${text} `;
-  for (const [re, s] of REWRITES) t = t.replace(re, s as string);
+  // Spaces are collapsed after each rewrite so the next pattern sees single spaces.
+  for (const [re, s] of REWRITES) t = t.replace(re, s).replace(/\s+/g, " ");
   return t.replace(/\s+/g, ' ').trim();
 }

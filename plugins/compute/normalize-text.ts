@@ -38,9 +38,12 @@ export function normalizeText(raw: string): string {
       }
     }
   }
-  t = wordsToDigits(t);
-  // Thousands separators: only full groups of three, so "gcd(12,18)" keeps its comma.
+  t = wordsToDigits(t).replace(/ ([?,.!;:]+)(?=\s|$)/g, '$1');
+  // Argument commas in gcd(12,180) are not thousands separators.
+  t = t.replace(/\b(gcd|lcm|hcf|gcf)\s*\(([^)]*)\)/g, (_m, f: string, a: string) => `${f}(${a.replace(/\s*,\s*/g, ' ; ')})`);
+  // Thousands separators: only full groups of three.
   t = t.replace(/(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,]*\d)(?!\.\d*,)/g, (m) => m.replace(/,/g, ''));
+  t = t.replace(/ ; /g, ', ');
   t = t.replace(/\$\s*(\d)/g, '$1');
   return t;
 }

@@ -49,7 +49,8 @@ function readRun(words: string[], i: number): { value: bigint; next: number } | 
 
 /** Replaces number words in lower-case text by digits; fractions become "(n/d)". */
 export function wordsToDigits(text: string): string {
-  const words = text.replace(/(\w)-(?=[a-z])/g, '$1 ').split(/\s+/).filter(Boolean);
+  // Punctuation after a word is split off so a run like "sixty-eight?" is read whole.
+  const words = text.replace(/(\w)-(?=[a-z])/g, '$1 ').replace(/([a-z])([?,.!;:]+)(?=\s|$)/g, '$1 $2').split(/\s+/).filter(Boolean);
   const out: string[] = [];
   for (let i = 0; i < words.length; ) {
     const w = words[i];
@@ -60,6 +61,14 @@ export function wordsToDigits(text: string): string {
       if (run && (run.next > i + 1 || isNumWord(bare))) {
         let value = `${run.value}`;
         let j = run.next;
+        // "three point one four": digits after "point" are read one by one.
+        if (words[j] === 'point' && words[j + 1] in SMALL && SMALL[words[j + 1]] < 10) {
+          let digits = '';
+          for (j++; words[j] in SMALL && SMALL[words[j]] < 10; j++) digits += SMALL[words[j]];
+          out.push(`${run.value}.${digits}`);
+          i = j;
+          continue;
+        }
         const part = (words[j] ?? '').replace(/[^a-z]+$/, '');
         if (part in PARTS && !(run.value > 20n && part === 'quarter')) {
           value = `(${run.value}/${PARTS[part]})`;

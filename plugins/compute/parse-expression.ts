@@ -4,7 +4,7 @@ import { isInt, num, parseDecimal, q, gcdBig, type Q } from './rational.js';
 
 type Tok = { k: 'num' | 'op' | 'id'; v: string };
 
-const TOKEN = /\s*(?:(\d+(?:\.\d+)?(?:e[+-]?\d+)?|\.\d+(?:e[+-]?\d+)?)|(sqrt|cbrt|gcd|lcm|fact|mod)\b|([-+*/^()!%,]))/y;
+const TOKEN = /\s*(?:(\d+(?:\.\d+)?(?:e[+-]?\d+)?|\.\d+(?:e[+-]?\d+)?)|(sqrtw|cbrtw|sqrt|cbrt|gcd|lcm|fact|mod)\b|([-+*/^()!%,]))/y;
 export const MAX_FACTORIAL = 1000;
 
 export function tokenize(text: string): Tok[] | null {
@@ -137,6 +137,12 @@ class Parser {
       return n;
     }
     if (t.v === 'sqrt' || t.v === 'cbrt') return { value: root(this.power().value, t.v === 'sqrt' ? 2 : 3) };
+    if (t.v === 'sqrtw' || t.v === 'cbrtw') {
+      const value = root(this.power().value, t.v === 'sqrtw' ? 2 : 3);
+      // In words the root's reach is unclear: "the square root of 16 plus 9" is 13 or 5.
+      if (['+', '-', '*', '/', 'mod', '^'].includes(this.peek()?.v ?? '')) throw new ReadError('"the square root of a plus b" is ambiguous: write √(a + b) or (√a) + b');
+      return { value };
+    }
     if (t.v === 'fact') return { value: factorial(this.postfix().value) };
     if (t.v === 'gcd' || t.v === 'lcm') {
       const xs = this.args().map((x) => asInt(x, t.v));

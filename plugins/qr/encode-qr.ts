@@ -100,13 +100,14 @@ export async function encodeQr(opts: EncodeOptions): Promise<EncodedQr> {
   if (side > MAX_PNG_SIDE) {
     throw new QrInputError(opts.scale !== undefined ? 'scale' : 'border', `The PNG would be ${side} px wide, over ${MAX_PNG_SIDE} px; use a smaller scale or border.`);
   }
-  const render = { errorCorrectionLevel: ecc, margin: border, scale };
+  // The symbol is chosen once: with its version and mask fixed, each rendering skips the costly mask search.
+  const render = { errorCorrectionLevel: ecc, margin: border, scale, version: qr.version, maskPattern: qr.maskPattern as QRCode.QRCodeMaskPattern };
   // The PNG is always made: it is what the check decodes, even when the caller does not want it back.
   const png = await QRCode.toBuffer(text, { ...render, type: 'png' });
   const out: EncodedQr = { version: qr.version, size, ecc, check: await checkPng(png, text), text, bytes: Buffer.byteLength(text, 'utf8'), limit: QR_BYTE_LIMITS[ecc] };
   if (opts.png !== false) out.png_base64 = png.toString('base64');
   if (opts.svg !== false) out.svg = await QRCode.toString(text, { ...render, type: 'svg' });
-  if (opts.text_art) out.text_art = await QRCode.toString(text, { errorCorrectionLevel: ecc, margin: border, type: 'utf8' });
+  if (opts.text_art) out.text_art = await QRCode.toString(text, { ...render, type: 'utf8' });
   if (opts.modules) out.modules = moduleRows(qr);
   return out;
 }

@@ -8,7 +8,7 @@ import { decline } from '../../src/solving/solver.js';
 import { evaluate, toLogic, variables, type Node } from './formula.js';
 import type { Family, Outcome } from './outcome.js';
 
-const SAYS = /\b([A-Z][a-zA-Z]*)\s+(?:says|said|claims|states|declares|replies|answers|tells you|announces)(?:\s+that)?\s*[:,]?\s*(?:["“‘]([^"”’]*)["”’]|([^.\n"“]*))/g;
+const SAYS = /\b([A-Z][a-zA-Z]*)\s+(?:says|said|claims|states|declares|replies|answers|tells you|announces)(?:\s+that)?\s*[:,]?\s*(?:["“‘]([^"”’]*)["”’]|'([^']*)'|([^.\n"“']*))/g;
 const KIND = '(knights?|knaves?|liars?|truth-?tellers?)';
 const isKnightWord = (w: string) => /knight|truth/i.test(w);
 const v = (name: string): Node => ({ op: 'var', name });
@@ -101,15 +101,16 @@ function atomic(s: string, ctx: Ctx): Node | null {
 
 export const knights: Family = {
   name: 'knights',
-  detect: (t) => /\bknaves?\b|\bknights? and knaves?|\btruth-?tellers? and liars?/i.test(t),
+  detect: (t) => /\bknaves?\b|\bknights? and knaves?|\btruth-?tellers? and liars?/i.test(t) || /\b(?:knights?|truth-?tellers?)\b[\s\S]*\bliars?\b/i.test(t),
   solve(text: string): Outcome {
-    const said = [...text.matchAll(SAYS)].map((m) => ({ speaker: m[1], said: (m[2] ?? m[3] ?? '').trim() }));
+    const all = [...text.matchAll(SAYS)].map((m) => ({ speaker: m[1], said: (m[2] ?? m[3] ?? m[4] ?? '').trim() }));
+    const said = all.filter((x) => !/^nothing\b/i.test(x.said)); // "B says nothing" adds no constraint
     if (!said.length) return decline('knights and knaves: no statements found (write them as "A says: B is a knave")');
-    const bad = said.find((x) => /^(He|She|They|It|Then|The|You|One|Each)$/.test(x.speaker));
+    const bad = all.find((x) => /^(He|She|They|It|Then|The|You|One|Each)$/.test(x.speaker));
     if (bad) return decline(`knights and knaves: "${bad.speaker} says" does not name the islander`);
-    const names = new Set<string>(said.map((x) => x.speaker));
+    const names = new Set<string>(all.map((x) => x.speaker));
     // Islanders introduced without speaking ("You meet A, B and C").
-    const meet = text.match(/\b(?:meet|encounter|are|inhabitants|islanders)\b:?\s+((?:[A-Z][a-zA-Z]*)(?:\s*(?:,|and)\s*[A-Z][a-zA-Z]*)+)/);
+    const meet = text.match(/\b(?:meet|encounter|are|inhabitants|islanders|people|of)\b:?\s+((?:[A-Z][a-zA-Z]*)(?:\s*(?:,|and)\s*[A-Z][a-zA-Z]*)+)/);
     if (meet) for (const n of meet[1].split(/\s*(?:,|and)\s*/)) if (n && !/^(I|We|You)$/.test(n)) names.add(n);
     const rules: { speaker: string; said: string; node: Node }[] = [];
     for (const x of said) {
@@ -131,7 +132,7 @@ export const knights: Family = {
     // The check: every speaker is a knight exactly when what they said is true.
     if (!sols.every((env) => rules.every((r) => env[r.speaker] === evaluate(r.node, env)))) throw new Error('knights assignment failed its check');
     const show = (env: Record<string, boolean>) => order.map((n) => `${n} is a ${env[n] ? 'knight' : 'knave'}`).join(', ');
-    if (!sols.length) return { content: `No consistent assignment: the ${rules.length} statements contradict each other whoever is a knight (checked all ${2 ** order.length}).`, canonical: 'none' };
+    if (!sols.length) return { content: `No consistent assignment: the ${rules.length} statement${rules.length === 1 ? '' : 's'} contradict each other whoever is a knight (checked all ${2 ** order.length}).`, canonical: 'none' };
     if (sols.length > 1) {
       return { content: `Not determined: ${sols.length} assignments fit every statement:\n${sols.map((e) => `- ${show(e)}`).join('\n')}`, canonical: `solutions:${sols.length}` };
     }

@@ -16,3 +16,7 @@ export interface Family {
   detect(text: string): boolean;
   solve(text: string): Outcome;
 }
+
+export function declined(o: Outcome): o is Decline {
+  return 'reason' in o && !('content' in o);
+}

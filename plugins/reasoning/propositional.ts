@@ -8,7 +8,8 @@ const strip = (s: string) => s.trim().replace(/^["'`“]|["'`”]$/g, '').replac
 const showEnv = (env: Record<string, boolean>) => Object.entries(env).map(([k, v]) => `${k}=${v ? 'T' : 'F'}`).join(', ');
 
 function one(src: string): Node | string {
-  const f = parseFormula(strip(src));
+  // "the truth table of the statement …: p → q": the formula is what follows the last colon.
+  const f = parseFormula(strip(src)) ?? (src.includes(':') ? parseFormula(strip(src.slice(src.lastIndexOf(':') + 1))) : null);
   return f ?? `cannot read the formula "${strip(src)}"`;
 }
 
@@ -78,16 +79,16 @@ function splitPair(s: string): [string, string] | null {
 
 export const propositional: Family = {
   name: 'propositional',
-  detect: (t) => /tautolog|satisfiable|truth table|logically equivalent|contradiction|equivalent\b|≡/i.test(t) && !/sudoku|knight|knave/i.test(t),
+  detect: (t) => (/tautolog|satisfiable|truth table|logically equivalent|contradiction|equivalent\b|≡/i.test(t) || (/\b(valid|be satisfied)\b/i.test(t) && /[⇒→∧∨¬&|~]|->/.test(t))) && !/sudoku|knight|knave/i.test(t),
   solve(text: string): Outcome {
     const t = text.trim().replace(/\s+/g, ' ');
-    let m = t.match(/truth table (?:for|of) (.+)$/i) ?? t.match(/^(.+?)[:,]? (?:give|show|make|write)?\s*(?:the|a|its)? truth table\W*$/i);
+    let m = t.match(/truth table (?:for|of) (.+)$/i) ?? t.match(/^(.+?)[:,]? (?:give|show|make|write)?\s*(?:the|a|its)? truth table\s*[?.!]*\s*$/i);
     if (m) return table(m[1].replace(/^:\s*/, ''));
-    m = t.match(/^(?:is|check (?:whether|if)|decide (?:whether|if)) (.+?) (?:is )?(?:a )?(tautology|tautologous|valid|satisfiable|unsatisfiable|a contradiction|contradiction)\W*$/i);
+    m = t.match(/^(?:is|show that|prove that|check (?:whether|if)|decide (?:whether|if)|determine (?:whether|if)) (?:the formula )?(.+?) (?:is |can be )?(?:a )?(tautology|tautologous|valid|satisfiable|satisfied|unsatisfiable|a contradiction|contradiction)\s*[?.!]*\s*$/i);
     if (m) return tautology(m[1], /taut|valid/i.test(m[2]) ? 'tautology' : /contra/i.test(m[2]) ? 'contradiction' : 'satisfiable');
-    m = t.match(/^(?:is|check (?:whether|if)) (.+?) (?:logically )?equivalent to (.+?)\W*$/i) ?? t.match(/^(.+?) ≡ (.+?)\??$/);
+    m = t.match(/^(?:is|check (?:whether|if)) (.+?) (?:logically )?equivalent to (.+?)\s*[?.!]*\s*$/i) ?? t.match(/^(.+?) ≡ (.+?)\??$/);
     if (m) return equivalence(m[1], m[2]);
-    m = t.match(/^(?:are|check (?:whether|if)) (.+?) (?:logically )?equivalent\W*$/i);
+    m = t.match(/^(?:are|check (?:whether|if)) (.+?) (?:logically )?equivalent\s*[?.!]*\s*$/i);
     if (m) {
       const pair = splitPair(m[1]);
       if (!pair) return decline('propositional: cannot tell where the first formula ends and the second begins; write "Is A equivalent to B?"');

@@ -82,7 +82,7 @@ const FILES = 'abcdefghijklmnopqrstuvwxyz';
 
 export const queens: Family = {
   name: 'queens',
-  detect: (t) => /queens?\b/i.test(t) && /\b(n|\d+|eight|four|five|six|seven|nine|ten)[\s-]*queens?\b|queens? (problem|puzzle)|place \S+ queens/i.test(t),
+  detect: (t) => /queens?\b/i.test(t) && /\b(n|\d+|eight|four|five|six|seven|nine|ten)[\s-]*(?:non-attacking\s+)?queens?\b|queens? (problem|puzzle)|place \S+ queens/i.test(t),
   solve(text: string): Outcome {
     const m = text.match(new RegExp(`\\b${NUMBER}[\\s-]*(?:non-attacking\\s+)?queens?`, 'i')) ?? text.match(/(\d+)\s*[x×]\s*\1\b/);
     if (!m) return decline('n-queens: the board size N is not stated');

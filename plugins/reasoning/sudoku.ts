@@ -37,7 +37,8 @@ export function readSudoku(text: string): number[] | string {
   const rows: string[][] = [];
   for (const line of lines) {
     if (/^\s*[-=+|\s]+\s*$/.test(line) && line.trim()) continue; // box separators
-    const cells = rowCells(line);
+    // The first row may share its line with the question ("Solve this Sudoku? 5 3 . . 7 …").
+    const cells = rowCells(line) ?? (/[:?]/.test(line) ? rowCells(line.slice(Math.max(line.lastIndexOf(':'), line.lastIndexOf('?')) + 1)) : null);
     if (cells) rows.push(cells);
   }
   if (rows.length === 0) return 'no 9×9 grid found (send 81 characters, or 9 rows of 9 with . or 0 for blanks)';

@@ -10,15 +10,18 @@ import { parseMessagesRequest } from '../chat/messages-request.js';
 import { responseObject, responsesWire } from '../chat/responses-render.js';
 import { parseResponsesRequest } from '../chat/responses-request.js';
 import { responseFrames } from '../chat/responses-stream.js';
-import { runTurn, type TurnDeps } from '../chat/run-turn.js';
+import { runTurn, type Reply, type TurnDeps } from '../chat/run-turn.js';
 import { startSse } from '../chat/sse.js';
 import type { SolverRouter } from '../solving/router.js';
+import { turnKnowledge, type KnowledgeRepos } from './knowledge.js';
 
 export interface ChatDeps {
   router: SolverRouter;
   config: Config;
   /** Resolves `<pack>#<id>` schema ids once packs exist. */
   resolveSchema?: TurnDeps['resolveSchema'];
+  /** Facts, corrections and documents of the key (svc-prod), and the completions log feedback refers to. */
+  knowledge?: KnowledgeRepos;
 }
 
 export function chatHandlers(deps: ChatDeps): {
@@ -28,14 +31,24 @@ export function chatHandlers(deps: ChatDeps): {
   countMessageTokens: Handler;
 } {
   // Everything that can refuse (parsing, schema lookup) happens in runTurn, before a stream starts.
-  const turn = (ctx: SvcContext, ask: Parameters<typeof runTurn>[0]) =>
-    runTurn(ask, { router: deps.router, notice: ctx.state.notice, resolveSchema: deps.resolveSchema });
+  const turn = (ctx: SvcContext, ask: Parameters<typeof runTurn>[0]) => {
+    const { account, key } = ctx.state.auth!;
+    const knowledge = deps.knowledge && turnKnowledge(deps.knowledge, account.id, key.id);
+    return runTurn(ask, { router: deps.router, notice: ctx.state.notice, resolveSchema: deps.resolveSchema, knowledge });
+  };
+  /** Every reply is logged for its key (svc-pristine ones too, so feedback on them can say nothing changes). */
+  const record = async (ctx: SvcContext, id: string, reply: Reply) => {
+    if (!deps.knowledge || !reply.question) return;
+    const { key } = ctx.state.auth!;
+    await deps.knowledge.completions.record(key.id, { id, model: reply.model, solver: reply.receipt.solver, question_hash: reply.question.hash, question: reply.question.text });
+  };
 
   return {
     async createChatCompletion(ctx) {
       const req = parseChatRequest(ctx.state.body);
       const reply = await turn(ctx, req.ask);
       const wire = { id: newId(ID_PREFIX.chat), created: Math.floor(Date.now() / 1000), n: req.n, includeUsage: req.includeUsage };
+      await record(ctx, wire.id, reply);
       if (req.stream) void startSse(ctx, chatFrames(reply, wire));
       else ctx.body = renderChat(reply, wire);
     },
@@ -44,6 +57,7 @@ export function chatHandlers(deps: ChatDeps): {
       const req = parseMessagesRequest(ctx.state.body);
       const reply = await turn(ctx, req.ask);
       const wire = { id: newId(ID_PREFIX.message) };
+      await record(ctx, wire.id, reply);
       if (req.stream) void startSse(ctx, messageFrames(reply, wire));
       else ctx.body = renderMessage(reply, wire);
     },
@@ -52,6 +66,7 @@ export function chatHandlers(deps: ChatDeps): {
       const req = parseResponsesRequest(ctx.state.body);
       const reply = await turn(ctx, req.ask);
       const wire = responsesWire(reply, req.echo);
+      await record(ctx, wire.id, reply);
       if (req.stream) void startSse(ctx, responseFrames(reply, wire));
       else ctx.body = responseObject(reply, wire);
     },

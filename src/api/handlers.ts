@@ -11,31 +11,26 @@ import { modelsHandlers } from './models.js';
 import { notYetOffered } from './not-yet.js';
 import { qrHandlers } from './qr.js';
 import { usageHandlers } from './usage.js';
+import { agentHandlers } from './agent.js';
+import { documentsHandlers } from './documents.js';
+import { feedbackHandlers } from './feedback.js';
+import type { KnowledgeRepos } from './knowledge.js';
+import { memoryHandlers } from './memory.js';
 
-export function buildHandlers(container: DependencyContainer, deps: { config: Config; usage: UsageRepo; book: RequestBook }): HandlerMap {
+export function buildHandlers(container: DependencyContainer, deps: { config: Config; usage: UsageRepo; book: RequestBook; knowledge: KnowledgeRepos }): HandlerMap {
   const { config } = deps;
   const router = container.resolve(SolverRouter);
-  const documents = notYetOffered('Documents (storing, reading and searching your texts)');
-  const memory = notYetOffered('Memory, feedback and the agent layer');
   const agent = notYetOffered('Agent graphs (packs, checks, hooks and tool results)');
   const web = notYetOffered('Web search, research and the belief ledger');
   return {
-    ...chatHandlers({ router, config }),
+    ...chatHandlers({ router, config, knowledge: deps.knowledge }),
     ...modelsHandlers({ config }),
     ...capabilitiesHandlers({ router, config }),
     ...usageHandlers(deps),
-    createFeedback: memory,
-    getMemory: memory,
-    deleteMemory: memory,
-    getAgent: memory,
-    resetAgent: memory,
-    createDocument: documents,
-    uploadDocument: documents,
-    listDocuments: documents,
-    getDocument: documents,
-    putDocument: documents,
-    deleteDocument: documents,
-    queryDocuments: documents,
+    ...feedbackHandlers(deps.knowledge),
+    ...memoryHandlers(deps.knowledge),
+    ...agentHandlers(deps.knowledge, router.solvers),
+    ...documentsHandlers(deps.knowledge),
     createPack: agent,
     listPacks: agent,
     getPack: agent,

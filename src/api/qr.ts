@@ -35,10 +35,9 @@ export function qrHandlers(): { encodeQr: Handler; decodeQr: Handler } {
 
     async decodeQr(ctx) {
       const raw = ctx.state.bodyType === 'image';
-      const bytes = await refusingInput(() =>
-        raw ? checkedImage(new Uint8Array(ctx.state.body as Buffer), 'body') : imageBytesFrom((ctx.state.body as DecodeRequest).image),
+      const codes = await refusingInput(() =>
+        decodeQrImage(raw ? checkedImage(new Uint8Array(ctx.state.body as Buffer), 'body') : imageBytesFrom((ctx.state.body as DecodeRequest).image)),
       );
-      const codes = await decodeQrImage(bytes);
       const body: DecodeResponse = { codes };
       ctx.body = body;
     },

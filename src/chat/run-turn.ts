@@ -1,9 +1,11 @@
 /** One chat turn, shared by all three wire formats: route the ask, shape the reply, build the receipt. */
 import { ServiceError } from '../http/errors.js';
 import type { Notice } from '../http/state.js';
-import type { Ask, ModelName } from '../solving/ask.js';
+import { askText, type Ask, type ModelName } from '../solving/ask.js';
 import type { RouteResult, SolverRouter } from '../solving/router.js';
 import { EMPTY_MEMORY, type Answer, type ProposedCall } from '../solving/solver.js';
+import { readLongInput, type LongInput } from './long-input.js';
+import { questionHash, type LoadKnowledge, type TurnKnowledge } from './turn-knowledge.js';
 import { countAskTokens, countTokens } from './count-tokens.js';
 import { cutToTokens } from './cut-to-tokens.js';
 import { ID_PREFIX, newId } from './ids.js';
@@ -27,6 +29,8 @@ export interface Reply {
   finish: Finish;
   receipt: Receipt;
   usage: { input: number; output: number };
+  /** What was asked (the last user message) and its hash, for the completions log. */
+  question?: { text: string; hash: string };
 }
 
 export interface TurnDeps {
@@ -34,6 +38,8 @@ export interface TurnDeps {
   notice?: Notice;
   /** Looks up `<pack>#<id>` schemas; absent until packs exist, so every schema_id misses. */
   resolveSchema?: (id: string) => Promise<Record<string, unknown> | null>;
+  /** The key's facts, corrections and documents; absent (or on svc-pristine): nothing remembered or searched. */
+  knowledge?: LoadKnowledge;
 }
 
 async function schemaFor(ask: Ask, deps: TurnDeps): Promise<Record<string, unknown> | undefined> {
@@ -72,19 +78,45 @@ function contentOf(answer: Answer, calls: readonly WireCall[]): string | null {
   return `The answer is a call to ${names}, which tool_choice does not allow; allow the tool to receive the call.`;
 }
 
+/** A prose correction the key sent for this question answers it, on top of the solvers (the learned layer). */
+function corrected(ask: Ask, knowledge: TurnKnowledge): RouteResult | null {
+  const c = knowledge.correction;
+  // Agent turns (tools, packs, phases, tool results) are never answered from a correction.
+  const agentTurn = ask.tools.length > 0 || ask.pack || ask.phase || ask.pipeline || ask.messages.at(-1)?.role !== 'user';
+  if (!c || agentTurn) return null;
+  const caveat = `Your correction (feedback on ${c.completion_id}, ${c.created_at}) answers this question for this key; the service did not check it. svc-pristine answers without it.`;
+  return { solver: 'memory', answer: { content: c.text, verified: false, checked: null, caveat }, tried: ['memory:answered'] };
+}
+
+async function route(ask: Ask, deps: TurnDeps, question: { text: string; hash: string }, long: LongInput | null): Promise<RouteResult> {
+  const pristine = ask.model === 'svc-pristine';
+  const knowledge: TurnKnowledge = !pristine && deps.knowledge ? await deps.knowledge(question.hash) : { memory: EMPTY_MEMORY };
+  const learned = corrected(ask, knowledge);
+  if (learned) return learned;
+  const documents = long ? long.search : knowledge.documents;
+  const result = await deps.router.route(long?.ask ?? ask, { model: ask.model, pristine, memory: knowledge.memory, documents, remember: knowledge.remember });
+  if (!long) return result;
+  const caveat = [long.caveat, result.answer.caveat].filter(Boolean).join(' ');
+  const content = result.answer.content === null ? null : `${long.note}\n\n${result.answer.content}`;
+  return { ...result, answer: { ...result.answer, content, caveat } };
+}
+
 export async function runTurn(ask: Ask, deps: TurnDeps): Promise<Reply> {
   const schema = await schemaFor(ask, deps);
-  const route = await deps.router.route(ask, { model: ask.model, pristine: ask.model === 'svc-pristine', memory: EMPTY_MEMORY });
+  const text = askText(ask);
+  const question = { text, hash: questionHash(text) };
+  const long = readLongInput(ask);
+  const routed = await route(ask, deps, question, long);
   try {
-    return reply(ask, deps, route, schema);
+    return reply(ask, deps, routed, schema, question);
   } catch (e) {
     // A failure inside the service is still a 200 reply that says so, never a bare 5xx.
     const content = `The service failed while preparing this reply (${(e as Error)?.message ?? e}); nothing is guessed. Send the request again or rephrase it.`;
-    return reply(ask, deps, { solver: 'help', answer: { content, verified: false, checked: null }, tried: [...route.tried, 'help:answered'] }, undefined);
+    return reply(ask, deps, { solver: 'help', answer: { content, verified: false, checked: null }, tried: [...routed.tried, 'help:answered'] }, undefined, question);
   }
 }
 
-function reply(ask: Ask, deps: TurnDeps, route: RouteResult, schema: Record<string, unknown> | undefined): Reply {
+function reply(ask: Ask, deps: TurnDeps, route: RouteResult, schema: Record<string, unknown> | undefined, question: NonNullable<Reply['question']>): Reply {
   const prefix = ask.wire === 'messages' ? ID_PREFIX.toolUse : ID_PREFIX.call;
   const calls = permittedCalls(ask, route.answer.calls).map((c) => wireCall(c, prefix));
   const shaped = shapeReply(ask, { ...route, answer: { ...route.answer, content: contentOf(route.answer, calls) } }, schema);
@@ -114,5 +146,5 @@ function reply(ask: Ask, deps: TurnDeps, route: RouteResult, schema: Record<stri
   });
   const output =
     countTokens(content ?? '') + countTokens(shaped.refusal ?? '') + calls.reduce((n, c) => n + countTokens(c.name) + countTokens(c.argsJson), 0);
-  return { model: ask.model, content, refusal: shaped.refusal, calls, finish, receipt, usage: { input: countAskTokens(ask), output } };
+  return { model: ask.model, content, refusal: shaped.refusal, calls, finish, receipt, usage: { input: countAskTokens(ask), output }, question };
 }

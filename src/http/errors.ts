@@ -26,6 +26,7 @@ export const ERROR_TABLE = {
   method_not_allowed: { status: 405, type: 'invalid_request_error' },
   version_conflict: { status: 409, type: 'conflict_error' },
   key_limit_reached: { status: 409, type: 'conflict_error' },
+  document_limit_reached: { status: 409, type: 'conflict_error' },
   rate_limit_exceeded: { status: 429, type: 'rate_limit_error' },
   not_yet_offered: { status: 503, type: 'server_error' },
   service_unavailable: { status: 503, type: 'server_error' },

@@ -1,6 +1,7 @@
 /** Runs a plugin's declared examples, so a declaration cannot claim more than the plugin does. */
 import { askFromText } from './ask.js';
-import { EMPTY_MEMORY, isDecline, type PluginContext, type SolverPlugin } from './solver.js';
+import { exampleContext } from './example-context.js';
+import { isDecline, type PluginContext, type SolverPlugin } from './solver.js';
 
 export interface ExampleFailure {
   plugin: string;
@@ -9,8 +10,9 @@ export interface ExampleFailure {
   problem: string;
 }
 
+/** Examples run with a key that knows two facts and one small handbook (example-context.ts). */
 function context(): PluginContext {
-  return { model: 'svc', pristine: false, memory: EMPTY_MEMORY, tried: [], signal: new AbortController().signal };
+  return exampleContext();
 }
 
 /** Claims must be claimed and answered with the expected text; declines must not be answered. */

@@ -52,19 +52,40 @@ export function isDecline(x: Answer | Decline): x is Decline {
   return !('content' in x) && typeof (x as Decline).reason === 'string';
 }
 
-/** What the caller has taught the key; empty on svc-pristine (and, for now, everywhere). */
+/** What the caller has taught the key (facts) and the account documents it sees; empty on svc-pristine. */
 export interface MemoryView {
-  facts: readonly { text: string }[];
-  documents: readonly { id: string; name: string }[];
+  facts: readonly { text: string; subject?: string | null }[];
+  documents: readonly { id: string; name: string | null }[];
 }
 
 export const EMPTY_MEMORY: MemoryView = Object.freeze({ facts: Object.freeze([]), documents: Object.freeze([]) });
 
-/** Everything a plugin gets besides the ask. Nothing here reaches HTTP or SQL. */
+/** A passage found by a documents search: where it is and how well it matched (higher is better). */
+export interface FoundPassage {
+  document_id: string;
+  /** The document's name, or `your message` for a long chat input. */
+  document_name: string | null;
+  text: string;
+  start: number;
+  end: number;
+  score: number;
+}
+
+/** Searches the caller's documents (and a long input); best passages first. */
+export type DocumentSearch = (query: string, k: number) => Promise<readonly FoundPassage[]>;
+
+/** Remembers a fact the caller stated, for the key; `subject` lets a newer fact replace an older one. */
+export type RememberFact = (fact: { text: string; subject: string | null }) => Promise<{ replaced: number }>;
+
+/** Everything a plugin gets besides the ask. Nothing here reaches HTTP or SQL: I/O comes as functions. */
 export interface PluginContext {
   model: ModelName;
   pristine: boolean;
   memory: MemoryView;
+  /** The caller's documents (svc-prod) and a long input being read; absent when there is nothing to search. */
+  documents?: DocumentSearch;
+  /** Stores a fact for the key; absent on svc-pristine, which remembers nothing. */
+  remember?: RememberFact;
   /** Entries so far, so help can say what was tried. */
   tried: readonly Tried[];
   /** Aborted when the router stops waiting for this plugin. */

@@ -1,4 +1,5 @@
 /** The kysely view of the database: one interface per table, columns as migrations/0001-init.ts creates them. */
+import type { Generated } from 'kysely';
 import type { Plan } from './types.js';
 
 export interface AccountsTable {
@@ -43,10 +44,94 @@ export interface KeyActivityTable {
   last_seen_ms: number;
 }
 
+/** migrations/0002-knowledge.ts: account documents, stored once as their passages. */
+export interface DocumentsTable {
+  id: string;
+  account_id: string;
+  /** Stable name, unique per account; null for an upload without a title. */
+  name: string | null;
+  /** Key that created it (the 200-documents-per-key limit counts these). */
+  created_by: string;
+  kind: 'text' | 'json';
+  version: number;
+  /** JSON object. */
+  metadata: string;
+  chars: number;
+  /** UTF-8 bytes of the content (the 500 MB per account limit sums these). */
+  bytes: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PassagesTable {
+  id: Generated<number>;
+  document_id: string;
+  account_id: string;
+  seq: number;
+  start_offset: number;
+  end_offset: number;
+  text: string;
+}
+
+export interface MemoryFactsTable {
+  id: string;
+  key_id: string;
+  subject: string | null;
+  text: string;
+  text_hash: string;
+  created_at: string;
+}
+
+export interface CompletionsTable {
+  id: string;
+  key_id: string;
+  model: string;
+  solver: string;
+  question_hash: string;
+  /** The question, cut to 1,000 characters. */
+  question: string;
+  created_at: string;
+}
+
+export interface FeedbackTable {
+  id: string;
+  key_id: string;
+  completion_id: string;
+  rating: 'positive' | 'negative' | null;
+  correction: string | null;
+  kind: 'prose' | 'code' | null;
+  /** remembered (prose correction in force), review (code correction), recorded (rating only). */
+  status: 'remembered' | 'review' | 'recorded';
+  question_hash: string;
+  question: string;
+  created_at: string;
+}
+
+export interface KeySearchesTable {
+  id: Generated<number>;
+  key_id: string;
+  query: string;
+  hits: number;
+  created_at: string;
+}
+
+export interface AgentLayersTable {
+  key_id: string;
+  pristine_version: string;
+  reset_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   request_counts: RequestCountsTable;
   rate_buckets: RateBucketsTable;
   key_activity: KeyActivityTable;
+  documents: DocumentsTable;
+  passages: PassagesTable;
+  memory_facts: MemoryFactsTable;
+  completions: CompletionsTable;
+  feedback: FeedbackTable;
+  key_searches: KeySearchesTable;
+  agent_layers: AgentLayersTable;
 }

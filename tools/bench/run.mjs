@@ -102,6 +102,8 @@ const base = `http://127.0.0.1:${svcPort}/api`;
 try {
   await waitFor(`${base}/v1/models`);
   await waitFor(`http://127.0.0.1:${barePort}/`);
+  // Scenarios that need stored data (documents) create it first.
+  for (const sc of scenarios) if (sc.setup) await sc.setup(base, key);
   // Warm both up, then alternate rounds and keep the median, so a busy moment on the machine hits both alike.
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const bareUrl = `http://127.0.0.1:${barePort}/v1/models`;

@@ -1,0 +1,59 @@
+/**
+ * card_hand: poker (rank of 5–7 cards and the best five, comparisons with kickers and ties, exact
+ * heads-up equity by enumeration), blackjack totals, and bridge high-card points and distribution.
+ * Duplicated cards and impossible hands are declined with the reason.
+ */
+import { askText, type Ask } from '../../src/solving/ask.js';
+import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
+import { blackjack } from './blackjack.js';
+import { bridge } from './bridge.js';
+import { normalizeCards } from './card.js';
+import { declined, type Outcome } from './outcome.js';
+import { poker } from './poker-question.js';
+
+const BLACKJACK = /\bblack\s?jack\b|\b(?:soft|hard) \d{1,2}\b|\bbust(?:ed)?\b/i;
+const BRIDGE = /\bbridge\b|\bHCP\b|high[- ]card points|\bdistribution\b/i;
+const POKER = /\bpoker\b|\bhold'?em\b|\bequity\b|\bflop\b|\bboard\b|\bwho wins\b|\bbest (?:five|5|hand)\b|\bwhat hand\b|\bhand rank/i;
+/** At least two short-form cards (after spelling-out and symbols are normalised). */
+const CARDS = /(?:^|[\s,(])(?:10|[2-9TJQKA])[shdc](?=[\s,.;:)?!]|$|(?:10|[2-9TJQKA])[shdc])/g;
+
+export function familyOf(text: string): 'blackjack' | 'bridge' | 'poker' | null {
+  if (BLACKJACK.test(text)) return 'blackjack';
+  if (BRIDGE.test(text) && !/\bpoker\b/i.test(text)) return 'bridge';
+  const n = (normalizeCards(text).match(CARDS) ?? []).length;
+  if (POKER.test(text) && n >= 1) return 'poker';
+  return n >= 3 && /\b(hand|cards?|rank|wins?|vs\.?|versus|beats?)\b/i.test(text) ? 'poker' : null;
+}
+
+export function solveCards(text: string): { family: string | null; outcome: Outcome } {
+  const family = familyOf(text);
+  if (family === 'blackjack') return { family, outcome: blackjack(text) };
+  if (family === 'bridge') return { family, outcome: bridge(text) };
+  if (family === 'poker') return { family, outcome: poker(text) };
+  return { family: null, outcome: decline('no cards found to read') };
+}
+
+const cardHand: SolverPlugin = {
+  name: 'card_hand',
+  summary: 'Reads playing cards and answers poker ranks, comparisons and exact heads-up equity, blackjack totals, and bridge points and distribution.',
+  examples: {
+    claims: [
+      { ask: 'What poker hand is As Ks Qs Js Ts?', expect: 'Straight Flush: As Ks Qs Js Ts' },
+      { ask: 'Who wins? Alice: Ah Kd vs Bob: Qs Qd, board 2c 7d 9h Jc 3s', expect: 'Bob wins.' },
+      { ask: 'Equity of AhAd vs KsKc on a board of 2c 7d 9h', expect: 'Hand 1 (Ah Ad) equity 91.62%' },
+      { ask: 'Blackjack: what is A 6?', expect: 'Soft 17' },
+      { ask: 'Bridge hand ♠AKJ5 ♥Q102 ♦873 ♣K64: how many HCP?', expect: '13 HCP' },
+    ],
+    declines: [{ ask: 'Rank this poker hand: As As Kd Qh Jc' }, { ask: 'Poker hand: As Kd 1x Qh Jc' }, { ask: 'Who wins at chess, white or black?' }],
+  },
+  claim(ask: Ask): number {
+    return familyOf(askText(ask)) ? 0.8 : 0;
+  },
+  answer(ask: Ask): Answer | Decline {
+    const { outcome } = solveCards(askText(ask));
+    if (declined(outcome)) return outcome;
+    return { content: outcome.content, verified: true, checked: 'computed' };
+  },
+};
+
+export default cardHand;

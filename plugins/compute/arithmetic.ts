@@ -1,0 +1,67 @@
+/** Arithmetic questions: read the prose, rewrite word operators, parse on a whitelist, compute exactly. */
+import { ReadError } from './exact-value.js';
+import { normalizeText } from './normalize-text.js';
+import { rewritePhrases } from './math-phrases.js';
+import { answerNumberQuestion } from './number-questions.js';
+import { parseExpression, tokenize } from './parse-expression.js';
+import { presentValue } from './present-value.js';
+import { stripFiller } from './read-filler.js';
+import { readRounding } from './rounding-request.js';
+import type { Outcome } from './solved.js';
+
+const HAS_OP = /[-+*/^!%]|\b(sqrtw|cbrtw|sqrt|cbrt|gcd|lcm|fact|mod)\b/;
+
+/** The expression part of a question, rewritten to symbols, or null if prose remains. */
+export function readExpression(raw: string) {
+  const { text, rounding, as } = readRounding(normalizeText(raw));
+  const expr = stripFiller(rewritePhrases(stripFiller(text)));
+  return { expr, rounding, as };
+}
+
+export function solveArithmetic(raw: string): Outcome {
+  const { expr, rounding, as } = readExpression(raw);
+  if (!expr) return null;
+  const nq = safe(() => answerNumberQuestion(expr));
+  if (nq) return 'reason' in nq ? nq : nq;
+  const toks = tokenize(expr);
+  if (!toks) return null;
+  const hasNumber = toks.some((t) => t.k === 'num');
+  if (!hasNumber || !(HAS_OP.test(expr) || rounding || as)) return null;
+  try {
+    const { value, fractionSeen } = parseExpression(expr);
+    const shown = presentValue(value, rounding, as, fractionSeen);
+    return {
+      family: 'arithmetic',
+      headline: shown.headline,
+      forms: shown.forms,
+      working: [`${pretty(expr)} ${shown.headline.startsWith('≈') ? '' : '= '}${shown.headline}`],
+      caveat: shown.note,
+      verified: true,
+    };
+  } catch (e) {
+    if (e instanceof ReadError) return { family: 'arithmetic', reason: e.message };
+    throw e;
+  }
+}
+
+function safe<T>(f: () => T): T | { family: 'arithmetic'; reason: string } {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof ReadError) return { family: 'arithmetic', reason: e.message };
+    throw e;
+  }
+}
+
+export function pretty(expr: string): string {
+  return expr
+    .replace(/\s*\*\s*/g, ' × ')
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/\s*([+-])\s*/g, ' $1 ')
+    .replace(/^ - /, '-')
+    .replace(/\(\s*-\s*/g, '(-')
+    .replace(/sqrtw?\s*/g, '√')
+    .replace(/cbrtw?\s*/g, '∛')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,46 @@
+/** compute: exact arithmetic, percentages, equations, unit conversions and word problems, each checked. */
+import { askText, type Ask } from '../../src/solving/ask.js';
+import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
+import { claimScore, readQuestion } from './claim-score.js';
+
+export function formatReply(headline: string, working: string[]): string {
+  return [headline, '', ...working.map((w) => `- ${w}`)].join('\n');
+}
+
+const compute: SolverPlugin = {
+  name: 'compute',
+  summary: 'Computes exact answers to arithmetic, percentage, equation, unit-conversion and simple word problems, and checks them.',
+  examples: {
+    claims: [
+      { ask: 'What is 17% of 2,340?', expect: '397.8' },
+      { ask: 'hey, quick one: what is 0.1 + 0.2?', expect: '0.3' },
+      { ask: 'What is three quarters of 80?', expect: '60' },
+      { ask: 'What is the square root of 18?', expect: '3√2' },
+      { ask: '45 is what percent of 180?', expect: '25%' },
+      { ask: 'Solve 2x + 3 = 11', expect: 'x = 4' },
+      { ask: 'Solve x^2 - 2x - 1 = 0', expect: 'x = 1 ± √2' },
+      { ask: 'Convert 5 km to miles.', expect: '3.10686 miles' },
+      { ask: 'Tom has 5 apples. He buys 3 more. How many apples does Tom have now?', expect: '8' },
+    ],
+    declines: [
+      { ask: 'What is 10^10^10?' },
+      { ask: 'What is 100000!?' },
+      { ask: 'Convert 10 USD to EUR.' },
+      { ask: 'Convert 5 kg to meters.' },
+      { ask: 'Write a story about 3 dragons.' },
+      { ask: 'What is the capital of France?' },
+    ],
+  },
+  claim(ask: Ask): number {
+    return claimScore(askText(ask));
+  },
+  answer(ask: Ask): Answer | Decline {
+    const out = readQuestion(askText(ask));
+    if (!out) return decline('not read as a math question: no arithmetic, percentage, equation, unit conversion or word problem found');
+    if ('reason' in out) return decline(out.reason);
+    if (!out.verified) return decline('the result did not pass its check');
+    return { content: formatReply(out.headline, out.working), verified: true, checked: 'computed', ...(out.caveat ? { caveat: out.caveat } : {}) };
+  },
+};
+
+export default compute;

@@ -1,0 +1,132 @@
+/** Percent questions: X is what percent of Y, change, increase/decrease, reverse, successive, interest. */
+import { normalizeText } from './normalize-text.js';
+import { parseDecimal, q, ONE, type Q } from './rational.js';
+import { readRounding, type RoundingRequest } from './rounding-request.js';
+import { pct, showMoney, showNumber, showPercent, type Shown } from './present-quantity.js';
+import type { Outcome, Solved } from './solved.js';
+
+const NUM = String.raw`(-?\d+(?:\.\d+)?|\(\d+/\d+\))`;
+const P = String.raw`${NUM}\s?%`;
+const val = (s: string): Q => {
+  const f = /^\((\d+)\/(\d+)\)$/.exec(s);
+  return f ? q(BigInt(f[1]), BigInt(f[2])) : parseDecimal(s)!;
+};
+
+function solved(shown: Shown, working: string[], caveat?: string): Solved {
+  const notes = [caveat, shown.note].filter(Boolean).join('; ');
+  return { family: 'percent', headline: shown.text, forms: shown.forms, working, caveat: notes || undefined, verified: true };
+}
+
+const money = (t: string) => (/\$|\bdollars?\b|\bprice|\bcost|\bpaid|\bpay\b|\bsalary|\bwage/.test(t) ? '$' : null);
+const show = (x: Q, t: string, r: RoundingRequest | null) => (money(t) && !r ? showMoney(x, '$') : showNumber(x, r));
+
+const COMPOUND: Record<string, number> = { annually: 1, yearly: 1, 'each year': 1, 'per year': 1, 'a year': 1, semiannually: 2, 'semi-annually': 2, 'twice a year': 2, quarterly: 4, monthly: 12, 'each month': 12, daily: 365, weekly: 52 };
+
+export function solvePercent(raw: string): Outcome {
+  const { text, rounding } = readRounding(normalizeText(raw));
+  const t = text.replace(/[?.!]+$/, '').replace(/\s*\b(percent|per cent|pct)\b/g, ' %').replace(/(\d)\s+%/g, '$1%').replace(/\$\s*/g, '$').replace(/\$/g, '').replace(/\s+/g, ' ');
+  const base = raw.toLowerCase();
+  let m: RegExpExecArray | null;
+
+  if ((m = new RegExp(String.raw`\b(?:what|which) (?:%|percentage)(?: of)? ${NUM} is ${NUM}\b|\b${NUM} is what (?:%|percentage) of ${NUM}\b|\b${NUM} (?:as a|as) (?:%|percentage) of ${NUM}\b|\bwhat (?:%|percentage) is ${NUM} (?:out )?of ${NUM}\b|^${NUM} out of ${NUM} (?:as a |in )(?:%|percentage)$`).exec(t))) {
+    const [part, whole] = m[1] ? [m[2], m[1]] : m[3] ? [m[3], m[4]] : m[5] ? [m[5], m[6]] : m[7] ? [m[7], m[8]] : [m[9], m[10]];
+    if (val(whole).n === 0n) return { family: 'percent', reason: 'a percent of zero is undefined' };
+    const r = val(part).div(val(whole)).mul(q(100));
+    return solved(showPercent(r, rounding), [`${part} ÷ ${whole} × 100 = ${showPercent(r, rounding).text}`]);
+  }
+  if ((m = new RegExp(String.raw`(?:^|\s)(?:%|percent(?:age)?) (?:change|increase|decrease|difference)? ?(?:from|between) ${NUM} (?:to|and) ${NUM}\b|\b(?:goes|went|rises|rose|falls|fell|grows|grew|drops|dropped|increases|increased|decreases|decreased|changes|changed) from ${NUM} to ${NUM}.*(?:%|percent(?:age)?)`).exec(t))) {
+    const [a, b] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
+    if (val(a).n === 0n) return { family: 'percent', reason: 'a percent change from zero is undefined' };
+    const r = val(b).sub(val(a)).div(val(a)).mul(q(100));
+    const s = showPercent(r, rounding);
+    const word = r.s < 0n ? 'decrease' : 'increase';
+    const mag = showPercent(r.abs(), rounding);
+    return solved({ text: `${s.text} (${mag.text.replace('≈ ', '')} ${word})`, forms: [...s.forms, ...mag.forms.map((f) => `${f} ${word}`), ...(r.s < 0n ? [] : s.forms.map((f) => `+${f}`))], note: s.note }, [`(${b} − ${a}) ÷ ${a} × 100 = ${s.text}`]);
+  }
+  // Reverse: the price after 20% off is 80, what was it before?
+  if ((m = new RegExp(String.raw`\bafter (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|raise|markup|tax|vat)\b.*?\b(?:is|was|costs|cost|of|to|becomes|became)\s+${NUM}\b|\b${NUM}\b (?:after|with|including|includes) (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|markup|tax|vat|sales tax)\b`).exec(t)) && /\b(original|before|originally|pre-|without|excluding|start|initial|was it|used to)/.test(t)) {
+    const [p, kind, b] = m[1] ? [m[1], m[2], m[3]] : [m[5], m[6], m[4]];
+    const down = /off|discount|reduction|decrease/.test(kind);
+    const factor = down ? ONE.sub(pct(val(p))) : ONE.add(pct(val(p)));
+    if (factor.n === 0n) return { family: 'percent', reason: 'a 100% reduction leaves nothing to reverse' };
+    const r = val(b).div(factor);
+    return solved(show(r, base, rounding), [`${b} ÷ ${down ? `(1 − ${p}%)` : `(1 + ${p}%)`} = ${show(r, base, rounding).text}`], `the ${p}% is taken of the original amount`);
+  }
+  // Interest before plain increases: "at 5% compounded monthly" also says "increase".
+  const interest = solveInterest(t, base, rounding);
+  if (interest) return interest;
+  // Successive or single increase/decrease of a base amount.
+  const steps = [...t.matchAll(new RegExp(String.raw`\b(increase[sd]?|decrease[sd]?|raise[sd]?|rise[sn]?|rose|cut|reduce[sd]?|drop(?:s|ped)?|fall(?:s|en)?|fell|marked up|marked down|discounted|grows|grew|goes up|goes down|went up|went down)\s+(?:it |that |again )?(by )?${P}`, 'g'))];
+  const startM = new RegExp(String.raw`(?:^|\b(?:of|price|is|costs?|from|at|starts at|was)\s)${NUM}\b(?!\s?%)`).exec(t) ?? new RegExp(String.raw`^(?:increase|decrease|raise|reduce|cut)\s+${NUM}\b(?!\s?%)`).exec(t);
+  const offM = new RegExp(String.raw`^${P} (off|discount on) ${NUM}$|^${NUM} (?:with|less|minus) (?:a )?${P}(?: off| discount)?$|^${NUM} (?:plus|with) (?:a )?${P}(?: increase| tip| tax| markup)?$`).exec(t);
+  const direct = new RegExp(String.raw`^(increase|raise|decrease|reduce|cut|lower|discount) ${NUM} by ${P}$|^${NUM} (increased|raised|decreased|reduced|cut|lowered|discounted) by ${P}$`).exec(t);
+  if (direct) {
+    const [verb, b, p] = direct[1] ? [direct[1], direct[2], direct[3]] : [direct[5], direct[4], direct[6]];
+    const up = /increase|raise/.test(verb);
+    const r = val(b).mul(up ? ONE.add(pct(val(p))) : ONE.sub(pct(val(p))));
+    return solved(show(r, base, rounding), [`${b} × (1 ${up ? '+' : '−'} ${p}%) = ${show(r, base, rounding).text}`]);
+  }
+  const sale = new RegExp(String.raw`^if (?:an? |the )?${NUM}(?: [a-z]+){1,3} is ${P} off, (?:what is|how much is) (?:the |its )?(?:sale |new |final |discounted )?(?:price|cost)$`).exec(t);
+  if (sale) {
+    const r = val(sale[1]).mul(ONE.sub(pct(val(sale[2]))));
+    return solved(show(r, base, rounding), [`${sale[1]} × (1 − ${sale[2]}%) = ${show(r, base, rounding).text}`]);
+  }
+  if (offM) {
+    const [p, b, down] = offM[1] ? [offM[1], offM[3], true] : offM[4] ? [offM[5], offM[4], true] : [offM[7], offM[6], false];
+    const r = val(b).mul(down ? ONE.sub(pct(val(p))) : ONE.add(pct(val(p))));
+    return solved(show(r, base, rounding), [`${b} × (1 ${down ? '−' : '+'} ${p}%) = ${show(r, base, rounding).text}`]);
+  }
+  if (steps.length && startM) {
+    let v = val(startM[1]);
+    const working: string[] = [];
+    for (const s of steps) {
+      const up = !/decrease|cut|reduce|drop|fall|fell|down|discount/.test(s[1]);
+      const before = v;
+      v = v.mul(up ? ONE.add(pct(val(s[3]))) : ONE.sub(pct(val(s[3]))));
+      working.push(`${showNumber(before).text} × (1 ${up ? '+' : '−'} ${s[3]}%) = ${showNumber(v).text}`);
+    }
+    // Every number must be the start or a step, or the question was not read completely.
+    const used = 1 + steps.length;
+    const all = (t.match(/\d+(?:\.\d+)?/g) ?? []).length;
+    if (all !== used) return { family: 'percent', reason: 'the question has numbers the percent reader could not place' };
+    const overall = /overall|total|net|combined/.test(t) && /%|percent/.test(t.replace(/\d+(\.\d+)?\s?%/g, '')) ? v.div(val(startM[1])).sub(ONE).mul(q(100)) : null;
+    if (overall) return solved(showPercent(overall, rounding), working);
+    return solved(show(v, base, rounding), working, steps.length > 1 ? 'each change applies to the amount after the previous one' : undefined);
+  }
+  return null;
+}
+
+function solveInterest(t: string, base: string, rounding: RoundingRequest | null): Solved | null {
+  if (!/\binterest\b|\bcompound|\binvest|\bdeposit|\bsavings|\bloan/.test(t)) return null;
+  // Exactly one amount, one rate and one duration: anything else was not read completely.
+  const nums = [...t.matchAll(new RegExp(String.raw`${NUM}(\s?%|\s+(?:years?|months?)\b)?`, 'g'))];
+  const amounts = nums.filter((x) => !x[2]);
+  const rates = nums.filter((x) => x[2]?.includes('%'));
+  const times = nums.filter((x) => x[2] && !x[2].includes('%'));
+  if (amounts.length !== 1 || rates.length !== 1 || times.length !== 1) return null;
+  const principal = [amounts[0][1], amounts[0][1]];
+  const rate = [rates[0][0], rates[0][1]];
+  const years = [times[0][0], times[0][1], times[0][2].trim()];
+  const P0 = val(principal[0]);
+  const r = pct(val(rate[1]));
+  const T = /month/.test(years[2]) ? val(years[1]).div(q(12)) : val(years[1]);
+  const wantsTotal = /\b(total|amount|balance|worth|have|owe|become|grow to|final|end up|future value|will it be)\b/.test(t) && !/how much interest|what interest|interest (earned|paid|is)|the interest\b/.test(t);
+  const sym = '$';
+  if (/\bsimple\b/.test(t) || !/compound/.test(t)) {
+    if (!/\bsimple\b/.test(t)) return null;
+    const I = P0.mul(r).mul(T);
+    const out = wantsTotal ? P0.add(I) : I;
+    const s = rounding ? showNumber(out, rounding) : showMoney(out, sym);
+    return solved(s, [`interest = ${principal[0]} × ${rate[1]}% × ${showNumber(T).text} = ${showMoney(I, sym).text}`, ...(wantsTotal ? [`total = ${showMoney(P0.add(I), sym).text}`] : [])]);
+  }
+  const period = Object.keys(COMPOUND).find((k) => new RegExp(`compounded ${k}|compounding ${k}|${k} compound`).test(t)) ?? (/compound/.test(t) ? 'annually' : null);
+  if (!period) return null;
+  const n = COMPOUND[period];
+  const periods = T.mul(q(n));
+  if (periods.d !== 1n || periods.n > 10000n) return null;
+  const A = P0.mul(ONE.add(r.div(q(n))).pow(q(periods.n)));
+  const out = wantsTotal ? A : A.sub(P0);
+  const s = rounding ? showNumber(out, rounding) : showMoney(out, sym);
+  const caveat = /compounded|compounding/.test(t) ? undefined : 'compounded once a year (no period was stated)';
+  return solved(s, [`amount = ${principal[0]} × (1 + ${rate[1]}%/${n})^${periods.n} = ${showMoney(A, sym).text}`, ...(wantsTotal ? [] : [`interest = amount − principal = ${showMoney(A.sub(P0), sym).text}`])], caveat);
+}

@@ -1,0 +1,34 @@
+/** Tries each family's reader in turn; the first that reads the question decides, a refusal included. */
+import { solveArithmetic } from './arithmetic.js';
+import { solveClockTime } from './clock-time.js';
+import { ReadError } from './exact-value.js';
+import { solveEquations } from './equations.js';
+import { solvePercent } from './percentages.js';
+import type { Outcome } from './solved.js';
+import { solveUnits } from './units.js';
+import { solveWordProblem } from './word-problems.js';
+
+const MAX_LENGTH = 2000;
+/** Equations before arithmetic ("2x = 4" is not a product); word problems before percents (stories carry prices). */
+const READERS = [solveClockTime, solveEquations, solveWordProblem, solvePercent, solveUnits, solveArithmetic];
+
+export function solveQuestion(text: string): Outcome {
+  if (!text.trim() || text.length > MAX_LENGTH) return null;
+  let refusal: Outcome = null;
+  for (const read of READERS) {
+    let out: Outcome;
+    try {
+      out = read(text);
+    } catch (e) {
+      if (!(e instanceof ReadError)) throw e;
+      out = { family: 'arithmetic', reason: e.message };
+    }
+    if (!out) continue;
+    if ('reason' in out) {
+      refusal ??= out;
+      continue;
+    }
+    return out;
+  }
+  return refusal;
+}

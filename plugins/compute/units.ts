@@ -1,0 +1,111 @@
+/** Unit conversions through mathjs units with 40-digit BigNumbers; temperatures convert with their offsets. */
+import { all, create, type MathJsInstance } from 'mathjs';
+import { normalizeText } from './normalize-text.js';
+import { exactDecimal, parseDecimal, roundTo, terminates, type Q } from './rational.js';
+import { readRounding } from './rounding-request.js';
+import { presentValue } from './present-value.js';
+import { rat } from './exact-value.js';
+import { CURRENCY, DATA_NOTE, unitName } from './unit-names.js';
+import type { Outcome } from './solved.js';
+
+let math: MathJsInstance | null = null;
+/** Created on first use so importing the plugin stays free of side effects. */
+function mathjs(): MathJsInstance {
+  if (!math) {
+    math = create(all, { number: 'BigNumber', precision: 40 });
+    math.createUnit('knot', '1852 m/h');
+    math.createUnit('nmi', '1852 m');
+    // mathjs rounds these; the exact legal definitions keep answers like "2 acres = 87120 ft²" exact.
+    math.createUnit('acre', '43560 ft^2', { override: true });
+    math.createUnit('mmHg', '133.322387415 Pa', { override: true });
+    math.createUnit('eV', '1.602176634e-19 J', { override: true });
+    math.createUnit('tablespoon', '14.78676478125 mL', { override: true });
+    math.createUnit('teaspoon', '4.92892159375 mL', { override: true });
+    math.createUnit('cal', '4.184 J');
+    math.createUnit('kcal', '4184 J');
+  }
+  return math;
+}
+
+const NUM = String.raw`(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|\(\d+/\d+\))`;
+/** A unit: no digits except exponents (cm^3). */
+const UNIT = String.raw`((?:[^\d]|(?<=\^)\d)+?)`;
+const PATTERNS = [
+  new RegExp(String.raw`^(?:convert |change |turn |express )?${NUM}\s*${UNIT}\s+(?:to|into|in|as|in terms of|=)\s+${UNIT}$`),
+  new RegExp(String.raw`^how many ${UNIT} (?:are |is )?(?:there )?(?:in|make|make up|equal|per|is|are) ${NUM}\s*${UNIT}$`),
+];
+const LEAD = /^(?:please |can you |could you |hey |quick |what is |what are |how much is |how many is |how far is |how long is |how heavy is |how hot is |how cold is )+/;
+const TAIL = /(?:,? please| exactly| approximately| roughly)+$/;
+
+const toQ = (s: string): Q | null => {
+  const f = /^\((\d+)\/(\d+)\)$/.exec(s);
+  return f ? parseDecimal(f[1])!.div(parseDecimal(f[2])!) : parseDecimal(s);
+};
+
+/** value·u1 expressed in u2, exactly as far as 40 significant digits go; null when the dimensions differ. */
+function convert(value: Q, u1: string, u2: string): Q | null {
+  const mj = mathjs();
+  try {
+    const u = mj.unit(mj.bignumber(exactDecimal(terminates(value) ? value : roundTo(value, 30))), u1);
+    return parseDecimal((u.to(u2).toNumeric() as { toFixed(n: number): string }).toFixed(30));
+  } catch {
+    return null;
+  }
+}
+
+const MIXED = new RegExp(String.raw`^(?:convert )?((?:${NUM}\s*[a-z]+,?(?: and)?\s+){1,3}${NUM}\s*[a-z]+) (?:to|into|in|as) ([^\d]+)$`);
+
+export function solveUnits(raw: string): Outcome {
+  const { text, rounding } = readRounding(normalizeText(raw).replace(/[?!]+$|\.$/, '').trim());
+  const t = text.replace(LEAD, '').replace(TAIL, '').replace(/^(an?|one) /, '1 ').replace(/ (?:in|make) (an?|one) /, ' in 1 ').trim();
+  let parts: [string, string][];
+  let to: string;
+  let m = MIXED.exec(t);
+  if (m) {
+    // "5 feet 10 inches in cm": each part converted, then added.
+    parts = [...m[1].matchAll(new RegExp(String.raw`${NUM}\s*([a-z]+)`, 'g'))].map((p) => [p[1], p[2]]);
+    to = m[m.length - 1];
+  } else if ((m = PATTERNS[0].exec(t))) [parts, to] = [[[m[1], m[2]]], m[3]];
+  else if ((m = PATTERNS[1].exec(t))) [parts, to] = [[[m[2], m[3]]], m[1]];
+  else return null;
+  const strip = (u: string) => u.replace(/^(degrees?|°)\s*/, '').trim();
+  to = strip(to);
+  const from = parts.map(([, u]) => strip(u));
+  if ([...from, to].some((u) => CURRENCY.test(u) || u.split(/\/| per /).some((x) => CURRENCY.test(x.trim())))) {
+    return { family: 'units', reason: 'currency is not converted: exchange rates change and no rate is computed here' };
+  }
+  const names = from.map(unitName);
+  const u2 = unitName(to);
+  if (!u2 && names.every((n) => !n)) return null;
+  const unknown = [...from, to].find((u, i) => !(i < from.length ? names[i] : u2));
+  if (unknown !== undefined) return { family: 'units', reason: `unknown unit "${unknown}"` };
+  if (parts.length > 1 && names.some((n) => /^deg|^K$/.test(n!))) return { family: 'units', reason: 'temperatures are not added together' };
+  let precise: Q | null = null;
+  for (let i = 0; i < parts.length; i++) {
+    const value = toQ(parts[i][0]);
+    const c = value && convert(value, names[i]!, u2!);
+    if (!c) return { family: 'units', reason: `cannot convert ${from[i]} to ${to}: they measure different things` };
+    precise = precise ? precise.add(c) : c;
+  }
+  const u1 = names.join(' + ');
+  const amount = parts.map(([a], i) => `${a} ${from[i]}`).join(' ');
+  // 40-digit arithmetic leaves ...9999 tails; 12 significant digits is far inside its accuracy.
+  const sigRound = (x: Q, sig: number) => {
+    if (x.n === 0n) return x;
+    const whole = x.abs().n / x.abs().d;
+    const lead = whole > 0n ? whole.toString().length : -((exactDecimal(x.abs()).split('.')[1] ?? '').search(/[1-9]/));
+    return roundTo(x, sig - lead);
+  };
+  const clean = sigRound(precise!, 12);
+  const p = rounding ? presentValue(rat(clean), rounding, null, false) : null;
+  const short = sigRound(clean, 6);
+  const exact = short.equals(clean);
+  const num = p ? p.headline : exactDecimal(short);
+  const approx = !p && !exact;
+  const target = u2!;
+  const label = to.length > 3 && !/[\/^]/.test(to) ? to : target;
+  const headline = `${amount} ${approx ? '≈' : '='} ${num} ${label}`;
+  const forms = [...new Set([`${num} ${label}`, num, `${num} ${target}`, `${num} ${to}`, ...(p ? p.forms : [])])];
+  const notes = [approx ? 'rounded to 6 significant figures' : '', p?.note ?? '', /[kmgt]i?b$/i.test(u1 + target) && /B$/.test(u1 + target) ? DATA_NOTE : '', /\b(ton|gal|qt|pint|cup|floz)\b/.test(`${u1} ${target}`) ? 'US customary units (ton = 2000 lb, US gallon)' : '', /cal\b/.test(`${u1} ${target}`) ? 'calorie = 4.184 J (thermochemical)' : ''].filter(Boolean);
+  return { family: 'units', headline: `${num} ${label}`, forms, working: [headline, `converted with mathjs units (${u1} → ${target})`], caveat: notes.join('; ') || undefined, verified: true };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { askFromText } from '../../src/solving/ask.js';
+import { exampleContext } from '../../src/solving/example-context.js';
+import { checkPluginExamples } from '../../src/solving/examples.js';
+import { EMPTY_MEMORY } from '../../src/solving/solver.js';
+import documents from './index.js';
+import { answering } from './quote.js';
+
+describe('documents solver', () => {
+  it('quotes the passage it used and names the document, unverified', async () => {
+    const a = await documents.answer(askFromText('According to my documents, how long does the warranty last?'), exampleContext());
+    expect(a).toMatchObject({ verified: false, checked: null });
+    expect((a as { content: string }).content).toMatch(/^From "handbook" \(quoted, not checked\):\n\n> /);
+    expect((a as { content: string }).content).toMatch(/— handbook \(doc_EXAMPLEHANDBOOK000000000000, characters \d+–\d+\)/);
+  });
+
+  it('declines without documents and when no passage answers', async () => {
+    const bare = { model: 'svc' as const, pristine: false, memory: EMPTY_MEMORY, tried: [], signal: new AbortController().signal };
+    expect(await documents.answer(askFromText('How long does the warranty last?'), bare)).toEqual({ reason: 'no documents to search' });
+    expect(await documents.answer(askFromText('What does my handbook say about parking?'), exampleContext())).toHaveProperty('reason');
+  });
+
+  it('claims explicit references strongly and plain questions weakly', () => {
+    expect(documents.claim(askFromText('How long is the warranty?'))).toBe(0.2);
+    expect(documents.claim(askFromText('What does the handbook say about leave?'))).toBe(0.8);
+    expect(documents.claim(askFromText('According to my notes, when is the launch?'))).toBe(0.8);
+    expect(documents.claim(askFromText('Convert 5 km to miles.'))).toBe(0);
+  });
+
+  it('a passage answers when it holds most of the question words', () => {
+    const p = { document_id: 'd', document_name: 'n', start: 0, end: 10, score: 1 };
+    expect(answering('how long is the warranty', [{ ...p, text: 'The warranty lasts long.' }])).toHaveLength(1);
+    expect(answering('how long is the parking permit', [{ ...p, text: 'The warranty lasts long.' }])).toHaveLength(0);
+  });
+
+  it('keeps its examples true', async () => {
+    expect(await checkPluginExamples(documents)).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * go_board: reads a Go position from an ASCII diagram or SGF and answers group liberties, atari, move
+ * legality (occupied, suicide, ko when the history is known) with captures and the resulting board,
+ * area and territory scores with komi and stated dead stones, and captures so far.
+ */
+import { askText, type Ask } from '../../src/solving/ask.js';
+import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
+import { declined, type Outcome } from './outcome.js';
+import { atari, capturesSoFar, groupAt, move, scoring, type Position } from './questions.js';
+import { readDiagram } from './read-diagram.js';
+import { readSgf } from './read-sgf.js';
+
+const GO = /\b(go|baduk|weiqi|igo)\b|\bsgf\b|\(\s*;\s*(?:GM|FF|SZ|AB|AW|B|W)\[|\b(?:liberties|atari|komi|ko)\b/i;
+const DIAGRAM = /^\s*(?:\d{1,2}\s*)?\|?\s*(?:[.+XO#BW]\s*){5,19}\|?\s*(?:\d{1,2})?\s*$/m;
+
+export function solveGo(text: string): { family: string | null; outcome: Outcome } {
+  const sgf = readSgf(text);
+  if (typeof sgf === 'string') return { family: null, outcome: decline(`go: ${sgf}`) };
+  let pos: Position;
+  if (sgf) pos = { board: sgf.board, game: sgf };
+  else {
+    const board = readDiagram(text);
+    if (typeof board === 'string') return { family: null, outcome: decline(`go: ${board}`) };
+    if (!board) return { family: null, outcome: decline('go: no board found (send an ASCII diagram or SGF)') };
+    pos = { board, game: null };
+  }
+  const q = text.replace(/\(\s*;[\s\S]*\)/, ' ');
+  if (/\b(legal|plays?|playing|what (?:does|would) (?:it|that|this|the move) capture|move at)\b/i.test(q)) return { family: 'move', outcome: move(pos, q) };
+  if (/\batari\b/i.test(q) && !/\bgroup (?:at|on)\b/i.test(q)) return { family: 'atari', outcome: atari(pos) };
+  if (/\b(captured|prisoners)\b/i.test(q) && !/\b(score|komi)\b/i.test(q)) return { family: 'captures', outcome: capturesSoFar(pos) };
+  if (/\blibert|\bgroup (?:at|on|containing)|\bchain (?:at|on)|\bstring (?:at|on)|how many stones/i.test(q)) return { family: 'group', outcome: groupAt(pos, q) };
+  if (/\b(score|who wins|who is ahead|winning|result|area|territory|count the)\b/i.test(q)) return { family: 'score', outcome: scoring(pos, q) };
+  return { family: null, outcome: decline('go: ask about liberties of a group, atari, a move ("Is Black at E5 legal?"), the score, or captures') };
+}
+
+const goBoard: SolverPlugin = {
+  name: 'go_board',
+  summary: 'Reads Go positions (ASCII diagrams or SGF) and answers liberties, atari, move legality with captures, area and territory scores, and captures.',
+  examples: {
+    claims: [
+      { ask: 'Go board:\n. . . . .\n. X O . .\n. X O . .\n. . X . .\n. . . . .\nHow many liberties does the group at B4 have?', expect: 'has 2 stones (B4 B3) and 4 liberties' },
+      { ask: 'Go board:\n. . . . .\n. . X . .\n. X O X .\n. . . . .\n. . . . .\nIs Black at C2 legal? What does it capture?', expect: 'Legal: Black C2 captures 1 stone (C3)' },
+      { ask: '(;GM[1]SZ[5];B[cc];W[dc];B[cd];W[dd]) Which groups are in atari in this go game?', expect: 'No group is in atari' },
+    ],
+    declines: [{ ask: 'Go board:\n. . .\n. X .\n. . .\nLiberties of B2?' }, { ask: 'Should I go to the park today?' }],
+  },
+  claim(ask: Ask): number {
+    const text = askText(ask);
+    return GO.test(text) && (DIAGRAM.test(text) || /\(\s*;/.test(text)) ? 0.8 : 0;
+  },
+  answer(ask: Ask): Answer | Decline {
+    const { outcome } = solveGo(askText(ask));
+    if (declined(outcome)) return outcome;
+    return { content: outcome.content, verified: true, checked: 'computed' };
+  },
+};
+
+export default goBoard;

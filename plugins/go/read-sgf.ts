@@ -1,0 +1,71 @@
+/** Reads an SGF game (@sabaki/sgf) along its main line: setup stones, moves with captures, history for ko. */
+import sgf from '@sabaki/sgf';
+import { BLACK, EMPTY, WHITE, type Board, type Color } from './board.js';
+import { play } from './rules.js';
+
+export interface Game {
+  board: Board;
+  /** Positions after each move, the last being `board`. */
+  history: Board[];
+  /** Stones each colour has captured (prisoners taken), by colour of the capturer. */
+  captures: { [BLACK]: number; [WHITE]: number };
+  lastColor: Color | null;
+  komi: number | null;
+  moves: number;
+}
+
+export function readSgf(text: string): Game | string | null {
+  const src = text.match(/\(\s*;[\s\S]*\)/);
+  if (!src) return null;
+  let roots;
+  try {
+    roots = sgf.parse(src[0]);
+  } catch (e) {
+    return `the SGF does not parse (${(e as Error).message})`;
+  }
+  const root = roots[0];
+  if (!root) return 'the SGF has no game';
+  const size = Number(root.data.SZ?.[0] ?? 19);
+  if (!(size >= 5 && size <= 19)) return `SZ[${root.data.SZ?.[0]}]: boards of 5 to 19 are read`;
+  let board: Board = { size, cells: new Array<number>(size * size).fill(EMPTY) };
+  const history: Board[] = [board];
+  const captures = { [BLACK]: 0, [WHITE]: 0 } as Game['captures'];
+  let lastColor: Color | null = null;
+  let moves = 0;
+  const at = (v: string): number | null => {
+    if (v === '' || (v === 'tt' && size <= 19)) return -1; // a pass
+    const [x, y] = sgf.parseVertex(v);
+    return x >= 0 && x < size && y >= 0 && y < size ? y * size + x : null;
+  };
+  for (let node: typeof root | undefined = root; node; node = node.children[0]) {
+    for (const [prop, value] of [['AB', BLACK], ['AW', WHITE], ['AE', EMPTY]] as const) {
+      for (const v of node.data[prop] ?? []) {
+        const i = at(v);
+        if (i === null || i < 0) return `cannot place ${prop}[${v}] on a ${size}×${size} board`;
+        board = { size, cells: [...board.cells] };
+        board.cells[i] = value;
+      }
+    }
+    // Setup stones change the position without a move: the ko reference is this position.
+    history[history.length - 1] = board;
+    for (const color of [BLACK, WHITE] as Color[]) {
+      const v = node.data[color === BLACK ? 'B' : 'W']?.[0];
+      if (v === undefined) continue;
+      const i = at(v);
+      if (i === null) return `move ${moves + 1} (${v}) is off the board`;
+      moves++;
+      lastColor = color;
+      if (i < 0) {
+        history.push(board);
+        continue;
+      }
+      const r = play(board, i, color, history.at(-2));
+      if (!r.ok) return `move ${moves} (${color === BLACK ? 'B' : 'W'}[${v}]) is illegal: ${r.reason}`;
+      board = r.board;
+      captures[color] += r.captured.length;
+      history.push(board);
+    }
+  }
+  const km = root.data.KM?.[0];
+  return { board, history, captures, lastColor, komi: km !== undefined && km !== '' && Number.isFinite(Number(km)) ? Number(km) : null, moves };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { askFromText } from '../../src/solving/ask.js';
+import { checkPluginExamples } from '../../src/solving/examples.js';
+import { EMPTY_MEMORY } from '../../src/solving/solver.js';
+import { memoryQuestion, statedFact, toSecondPerson } from './fact-statement.js';
+import memory from './index.js';
+
+describe('memory solver', () => {
+  it.each([
+    ['Remember that our project uses PostgreSQL 16.', { text: 'our project uses PostgreSQL 16', subject: null }],
+    ['our project uses PostgreSQL 16', { text: 'our project uses PostgreSQL 16', subject: null }],
+    ['My name is Ann', { text: 'My name is Ann', subject: 'my name' }],
+    ['please remember: the deploy window is Tuesday', { text: 'the deploy window is Tuesday', subject: null }],
+    ['We use Kubernetes on AWS.', { text: 'We use Kubernetes on AWS', subject: null }],
+  ])('takes %j as a fact', (text, fact) => {
+    expect(statedFact(text)).toEqual(fact);
+  });
+
+  it.each(['What is my name?', 'Convert 5 km to miles.', 'Remember when we met?', 'The sky is blue.'])('does not take %j as a fact', (text) => {
+    expect(statedFact(text)).toBeNull();
+  });
+
+  it('recognizes questions about the caller and says facts back in the second person', () => {
+    expect(memoryQuestion('What do you remember about me?')).toBe('list');
+    expect(memoryQuestion('Which database does our project use?')).toBe('ask');
+    expect(memoryQuestion('What is the capital of France?')).toBeNull();
+    expect(toSecondPerson("I'm a data engineer and my team uses Go")).toBe("you're a data engineer and your team uses Go");
+  });
+
+  it('on svc-pristine stores nothing and says so', async () => {
+    const ctx = { model: 'svc-pristine' as const, pristine: true, memory: EMPTY_MEMORY, tried: [], signal: new AbortController().signal };
+    const a = await memory.answer(askFromText('Remember that our project uses PostgreSQL 16.'), ctx);
+    expect(a).toMatchObject({ content: expect.stringMatching(/^Not stored: "your project uses PostgreSQL 16". svc-pristine/) });
+    expect(await memory.answer(askFromText('What is my name?'), ctx)).toEqual({ reason: 'svc-pristine uses no remembered facts' });
+  });
+
+  it('keeps its examples true', async () => {
+    expect(await checkPluginExamples(memory)).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { askFromText, type Ask } from '../../src/solving/ask.js';
+import { EMPTY_MEMORY } from '../../src/solving/solver.js';
+import qr from './index.js';
+import { isMakeRequest, parseMakeRequest } from './qr-request.js';
+
+describe('parseMakeRequest', () => {
+  const cases: [string, { text: string; ecc: string; caveat?: unknown }][] = [
+    ['Make a QR code for https://example.com', { text: 'https://example.com', ecc: 'M' }],
+    ['Encode https://example.com as a QR code.', { text: 'https://example.com', ecc: 'M' }],
+    ['make a qr code for hello world.', { text: 'hello world', ecc: 'M', caveat: expect.stringContaining('quotes') }],
+    ['Create a QR code for "Hello, World."', { text: 'Hello, World.', ecc: 'M' }],
+    ['QR code for “curly quotes ok”', { text: 'curly quotes ok', ecc: 'M' }],
+    ['Generate a QR code: WIFI:S:home;T:WPA;P:secret;;', { text: 'WIFI:S:home;T:WPA;P:secret;;', ecc: 'M' }],
+    ['Make a QR code with error correction H for `  spaced  `', { text: '  spaced  ', ecc: 'H' }],
+    ['Make a QR code for tel:+15550100 at level Q', { text: 'tel:+15550100', ecc: 'Q' }],
+    ['Make a QR code with high error correction: abc', { text: 'abc', ecc: 'H' }],
+    ['Generate a QR code for the following:\nline one\nline two', { text: 'line one\nline two', ecc: 'M' }],
+    ['Turn 日本語 into a QR code', { text: '日本語', ecc: 'M' }],
+    ['Please create a QR code containing ```\n{"a": 1}\n```', { text: '{"a": 1}', ecc: 'M' }],
+  ];
+  it.each(cases)('%j', (text, want) => expect(parseMakeRequest(text)).toEqual(want.caveat ? want : { ...want, caveat: undefined }));
+
+  it.each(['What is a QR code?', 'How do QR codes store data?', 'Read this QR code', 'decode the qr code in the image'])('%j is not a request to make one', (text) => {
+    expect(isMakeRequest(text)).toBe(false);
+  });
+});
+
+describe('qr plugin', () => {
+  const ctx = { model: 'svc' as const, pristine: false, memory: EMPTY_MEMORY, tried: [], signal: new AbortController().signal };
+
+  it('claims any sent image: chat images are only read for QR codes', () => {
+    const ask: Ask = { ...askFromText('hi'), messages: [{ role: 'user', parts: [{ type: 'image', mediaType: 'image/png', data: 'iVBORw0KGgo=', url: null }] }] };
+    expect(qr.claim(ask)).toBeGreaterThan(0.5);
+  });
+
+  it('declines text over the limit, naming it', async () => {
+    const r = await qr.answer(askFromText(`Make a QR code for "${'x'.repeat(2332)}"`), ctx);
+    expect(r).toMatchObject({ reason: expect.stringContaining('2,331 bytes at level M') });
+  });
+
+  it('declines an image that is not a PNG or JPEG', async () => {
+    const ask: Ask = { ...askFromText('read it'), messages: [{ role: 'user', parts: [{ type: 'image', mediaType: 'image/png', data: 'aGVsbG8=', url: null }] }] };
+    expect(await qr.answer(ask, ctx)).toEqual({ reason: 'the image is not a PNG or JPEG' });
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * reasoning: logic puzzles on a SAT engine (logic-solver): Sudoku, N-queens, knights and knaves,
+ * ordering/seating, cryptarithms, propositional logic, and Tower of Hanoi. Every answer is re-checked
+ * against all of the question's constraints before it is marked verified.
+ */
+import { askText, type Ask } from '../../src/solving/ask.js';
+import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
+import { cryptarithm } from './cryptarithm.js';
+import { hanoi } from './hanoi.js';
+import { knights } from './knights.js';
+import { ordering } from './ordering.js';
+import { declined, type Family, type Outcome } from './outcome.js';
+import { propositional } from './propositional.js';
+import { queens } from './queens.js';
+import { sudoku } from './sudoku.js';
+
+/** Most specific first: a Sudoku grid never reads as a seating puzzle. */
+export const FAMILIES: readonly Family[] = [sudoku, queens, hanoi, cryptarithm, knights, propositional, ordering];
+
+/** The families whose cheap test matches, then the first one that answers; declines keep every reason. */
+export function solveReasoning(text: string): { family: string | null; outcome: Outcome } {
+  const candidates = FAMILIES.filter((f) => f.detect(text));
+  const reasons: string[] = [];
+  for (const f of candidates) {
+    const outcome = f.solve(text);
+    if (!declined(outcome)) return { family: f.name, outcome };
+    reasons.push(outcome.reason);
+  }
+  return { family: candidates[0]?.name ?? null, outcome: decline(reasons.join('; ') || 'not a logic puzzle this solver reads') };
+}
+
+const reasoning: SolverPlugin = {
+  name: 'reasoning',
+  summary: 'Solves logic puzzles (Sudoku, N-queens, knights and knaves, ordering, cryptarithms, propositional logic, Tower of Hanoi) and checks every answer against all constraints.',
+  examples: {
+    claims: [
+      { ask: 'Solve this sudoku: 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79', expect: '534678912672195348198342567859761423426853791713924856961537284287419635345286179' },
+      { ask: 'How many solutions does the 8-queens problem have?', expect: '92 solutions' },
+      { ask: 'A says: B is a knave. B says: A and I are both knights. Who is who?', expect: 'A is a knight, B is a knave' },
+      { ask: 'SEND + MORE = MONEY', expect: '9567 + 1085 = 10652' },
+      { ask: 'Is (p -> q) <-> (~q -> ~p) a tautology?', expect: 'Yes, a tautology' },
+      { ask: 'How many moves does the Tower of Hanoi need with 5 disks?', expect: '31 moves' },
+      { ask: 'Ann, Bob and Cy sit in a row. Ann sits left of Bob. Cy is not next to Ann. Bob is not at an end. What is the order?', expect: 'Ann, Bob, Cy' },
+    ],
+    declines: [
+      { ask: 'Solve this sudoku: 53..7....6..195' },
+      { ask: 'A says: B is purple. Who is a knave?' },
+      { ask: 'How tall is the Eiffel Tower?' },
+    ],
+  },
+  claim(ask: Ask): number {
+    const text = askText(ask);
+    return FAMILIES.some((f) => f.detect(text)) ? 0.8 : 0;
+  },
+  answer(ask: Ask): Answer | Decline {
+    const { outcome } = solveReasoning(askText(ask));
+    if (declined(outcome)) return outcome;
+    // Each family throws rather than answer when its own check fails, so reaching here means verified.
+    return { content: outcome.content, verified: true, checked: 'computed', ...(outcome.caveat ? { caveat: outcome.caveat } : {}) };
+  },
+};
+
+export default reasoning;

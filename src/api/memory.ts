@@ -1,0 +1,39 @@
+/** GET and DELETE /v1/memory: what is remembered for the key (facts, prose corrections) plus the account's documents. */
+import type { Handler } from '../http/state.js';
+import { documentBody } from './document-body.js';
+import type { KnowledgeRepos } from './knowledge.js';
+
+export function memoryHandlers(repos: KnowledgeRepos): { getMemory: Handler; deleteMemory: Handler } {
+  return {
+    async getMemory(ctx) {
+      const { account, key } = ctx.state.auth!;
+      const [facts, corrections, documents, searches] = await Promise.all([
+        repos.facts.list(key.id),
+        repos.feedback.list(key.id, 'remembered'),
+        repos.documents.list(account.id),
+        repos.searches.count(key.id),
+      ]);
+      ctx.body = {
+        object: 'memory',
+        facts: facts.map((f) => ({ id: f.id, text: f.text, created_at: f.created_at })),
+        corrections: corrections.map((c) => ({ id: c.id, completion_id: c.completion_id, question: c.question, correction: c.correction, created_at: c.created_at })),
+        documents: documents.map((d) => documentBody(d)),
+        searches,
+      };
+    },
+
+    async deleteMemory(ctx) {
+      const { key } = ctx.state.auth!;
+      const facts = await repos.facts.erase(key.id);
+      const corrections = await repos.feedback.erase(key.id, { ratings: false });
+      const searches = ctx.query.searches === '1' ? await repos.searches.erase(key.id) : undefined;
+      ctx.body = {
+        deleted: true,
+        facts,
+        corrections,
+        ...(searches !== undefined ? { searches } : {}),
+        note: "The key's facts and prose corrections are erased. Documents belong to the account and stay (DELETE /v1/documents/{id} removes one).",
+      };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/** Feedback per key: ratings, prose corrections in force (they change later answers) and code corrections kept for review. */
+import { ulid } from './ids.js';
+import type { FeedbackTable } from './schema.js';
+import type { Store } from './store.js';
+
+export type FeedbackRecord = Omit<FeedbackTable, 'key_id'>;
+export type FeedbackInput = Omit<FeedbackRecord, 'id' | 'created_at'>;
+
+export interface FeedbackCounts {
+  corrections: number;
+  review: number;
+  positive: number;
+  negative: number;
+}
+
+export class FeedbackRepo {
+  constructor(private readonly store: Store) {}
+
+  async add(keyId: string, input: FeedbackInput): Promise<FeedbackRecord> {
+    const row: FeedbackRecord = { ...input, id: `fb_${ulid()}`, created_at: new Date().toISOString() };
+    await this.store.db.insertInto('feedback').values({ ...row, key_id: keyId }).execute();
+    return row;
+  }
+
+  /** The latest prose correction in force for this question on this key. */
+  async correctionFor(keyId: string, questionHash: string): Promise<FeedbackRecord | undefined> {
+    return this.store.db
+      .selectFrom('feedback')
+      .select(['id', 'completion_id', 'rating', 'correction', 'kind', 'status', 'question_hash', 'question', 'created_at'])
+      .where('key_id', '=', keyId)
+      .where('question_hash', '=', questionHash)
+      .where('status', '=', 'remembered')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  async list(keyId: string, status?: FeedbackRecord['status']): Promise<FeedbackRecord[]> {
+    let q = this.store.db
+      .selectFrom('feedback')
+      .select(['id', 'completion_id', 'rating', 'correction', 'kind', 'status', 'question_hash', 'question', 'created_at'])
+      .where('key_id', '=', keyId);
+    if (status) q = q.where('status', '=', status);
+    return q.orderBy('id').execute();
+  }
+
+  async counts(keyId: string): Promise<FeedbackCounts> {
+    const rows = await this.list(keyId);
+    return {
+      corrections: rows.filter((r) => r.status === 'remembered').length,
+      review: rows.filter((r) => r.status === 'review').length,
+      positive: rows.filter((r) => r.rating === 'positive').length,
+      negative: rows.filter((r) => r.rating === 'negative').length,
+    };
+  }
+
+  /** Forgets what changes answers (prose corrections) and, on a full reset, the ratings too; code corrections stay for review. */
+  async erase(keyId: string, options: { ratings: boolean }): Promise<number> {
+    const statuses: FeedbackRecord['status'][] = options.ratings ? ['remembered', 'recorded'] : ['remembered'];
+    const res = await this.store.db.deleteFrom('feedback').where('key_id', '=', keyId).where('status', 'in', statuses).executeTakeFirst();
+    return Number(res.numDeletedRows);
+  }
+}
