@@ -15,7 +15,7 @@ const BLACKJACK = /\bblack\s?jack\b|\b(?:soft|hard) \d{1,2}\b|\bbust(?:ed)?\b/i;
 const BRIDGE = /\bbridge\b|\bHCP\b|high[- ]card points|\bdistribution\b/i;
 const POKER = /\bpoker\b|\bhold'?em\b|\bequity\b|\bflop\b|\bboard\b|\bwho wins\b|\bbest (?:five|5|hand)\b|\bwhat hand\b|\bhand rank/i;
 /** At least two short-form cards (after spelling-out and symbols are normalised). */
-const CARDS = /(?:^|[\s,(])(?:10|[2-9TJQKA])[shdc](?=[\s,.;:)?!]|$|(?:10|[2-9TJQKA])[shdc])/g;
+const CARDS = /(?:^|[\s,(])(?:10|[2-9TJQKA])[shdcSHDC](?=[\s,.;:)?!]|$|(?:10|[2-9TJQKA])[shdcSHDC])/g;
 
 export function familyOf(text: string): 'blackjack' | 'bridge' | 'poker' | null {
   if (BLACKJACK.test(text)) return 'blackjack';

@@ -14,15 +14,15 @@ const HAS_OP = /[-+*/^!%]|\b(sqrtw|cbrtw|sqrt|cbrt|gcd|lcm|fact|mod)\b/;
 /** The expression part of a question, rewritten to symbols, or null if prose remains. */
 export function readExpression(raw: string) {
   const { text, rounding, as } = readRounding(normalizeText(raw));
-  const expr = stripFiller(rewritePhrases(stripFiller(text)));
-  return { expr, rounding, as };
+  const plain = stripFiller(text);
+  return { plain, expr: stripFiller(rewritePhrases(plain)), rounding, as };
 }
 
 export function solveArithmetic(raw: string): Outcome {
-  const { expr, rounding, as } = readExpression(raw);
+  const { plain, expr, rounding, as } = readExpression(raw);
   if (!expr) return null;
-  const nq = safe(() => answerNumberQuestion(expr));
-  if (nq) return 'reason' in nq ? nq : nq;
+  const nq = safe(() => answerNumberQuestion(plain));
+  if (nq) return nq;
   const toks = tokenize(expr);
   if (!toks) return null;
   const hasNumber = toks.some((t) => t.k === 'num');
@@ -57,7 +57,9 @@ export function pretty(expr: string): string {
   return expr
     .replace(/\s*\*\s*/g, ' × ')
     .replace(/\s*\/\s*/g, '/')
-    .replace(/\s*([+-])\s*/g, ' $1 ')
+    .replace(/(\de)\s*([+-])\s*/g, '$1$2')
+    .replace(/(?<!\de)\s*([+-])\s*/g, ' $1 ')
+    .replace(/\^\s*-\s*/g, '^-')
     .replace(/^ - /, '-')
     .replace(/\(\s*-\s*/g, '(-')
     .replace(/sqrtw?\s*/g, '√')

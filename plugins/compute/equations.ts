@@ -11,7 +11,7 @@ const LEAD = /^(?:(?:please|can you|could you|hey|now|ok|okay|so)[,]?\s+)*(?:sol
 function equationsOf(raw: string): string[] | null {
   let t = raw.toLowerCase().replace(/[−–]/g, '-').replace(/[×·]/g, '*').replace(/²/g, '^2').replace(/³/g, '^3').replace(/\bwhat's\b/g, 'what is');
   if (!/=/.test(t) || !/(^|[^a-z])[a-z]([^a-z]|$)/.test(t.replace(/\b(solve|for|and|find|if|the|system)\b/g, ''))) return null;
-  t = wordsToDigits(t).replace(/\s+/g, ' ').trim();
+  t = wordsToDigits(t).replace(/ ([?,.!;:]+)(?=\s|$)/g, '$1').replace(/\s+/g, ' ').trim();
   t = t.replace(LEAD, '').replace(/[?.!]+$/, '').replace(/,?\s*(?:(?:solve|find) )?for [a-z](?:(?:,| and) [a-z])*$/, '').replace(/[,;.]?\s*(?:what is|what are|find) [a-z](?:(?:,| and) [a-z])*$/, '');
   const parts = t.split(/\s*(?:[,;\n]|\band\b)\s*/).map((s) => s.trim()).filter(Boolean);
   if (!parts.length || parts.some((p) => (p.match(/=/g) ?? []).length !== 1)) return null;
@@ -37,12 +37,22 @@ export function solveEquations(raw: string): Outcome {
   const eqs = equationsOf(raw);
   if (!eqs) return null;
   try {
+    const written = new Set<string>();
     const polys = eqs.map((e) => {
-      const [l, r] = e.split('=');
-      return subtract(parsePoly(l), parsePoly(r));
+      const [l, r] = e.split('=').map(parsePoly);
+      for (const v of [...variables(l), ...variables(r)]) written.add(v);
+      return subtract(l, r);
     });
     const vars = [...new Set(polys.flatMap((p) => [...variables(p)]))].sort();
-    if (!vars.length) return { family: 'equation', reason: 'no unknown to solve for' };
+    if (!written.size) return { family: 'equation', reason: 'no unknown to solve for' };
+    if (!vars.length && polys.length === 1) {
+      // The unknown cancelled: 2x + 3 = 2x + 5 never holds, 2x + 3 = 2x + 3 always does.
+      const v = [...written].sort().join(', ');
+      return polys[0].size
+        ? solvedNote('no solution', ['no solution', 'none'], `the ${v} terms cancel, leaving ${coef(polys[0], '').toFraction()} = 0, which is false`)
+        : solvedNote('infinitely many solutions', ['infinitely many solutions', 'infinitely many', `every ${v}`], `the ${v} terms cancel, leaving 0 = 0: every value of ${v} works`);
+    }
+    if (!vars.length) return { family: 'equation', reason: 'the unknowns cancel out of every equation' };
     if (polys.length === 1 && vars.length === 1 && degree(polys[0]) === 2) return quadratic(polys[0], vars[0]);
     if (polys.some((p) => degree(p) > 1)) return { family: 'equation', reason: 'only linear equations, linear systems and single quadratics are solved' };
     if (polys.length !== vars.length || vars.length > 3) return { family: 'equation', reason: `${polys.length} equation(s) in ${vars.length} unknown(s): give as many equations as unknowns (up to 3)` };

@@ -79,7 +79,7 @@ export function inverse(a: Exact): Exact {
 }
 
 const MAX_EXPONENT = 10000n;
-const MAX_DIGITS = 20000;
+const MAX_DIGITS = 10000;
 
 export function pow(a: Exact, e: Exact): Exact {
   if (!isRat(e)) throw new ReadError('irrational exponents are not computed exactly');
@@ -93,6 +93,7 @@ export function pow(a: Exact, e: Exact): Exact {
   const digits = Math.max(a.q.n.toString().length, a.q.d.toString().length);
   if (digits * Number(k < 0n ? -k : k) > MAX_DIGITS) throw new ReadError(`the result would have more than ${MAX_DIGITS} digits`);
   if (k < 0n) return inverse(pow(a, rat(q(-k))));
+  if (isRat(a)) return rat(q((a.q.s * a.q.n) ** k, a.q.d ** k));
   let out: Exact = rat(ONE);
   for (let i = 0n; i < k; i++) out = mul(out, a);
   return out;

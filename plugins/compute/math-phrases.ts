@@ -48,6 +48,8 @@ const REWRITES: [RegExp, string][] = [
   [/\b(raised )?to the power (of )?/g, ' ^ '],
   [/\braised to( the)?\b/g, ' ^ '],
   [new RegExp(String.raw`\bto the ${A}(st|nd|rd|th)( power)?`, 'g'), ' ^ $1 '],
+  // "-3 squared" is read as 9 by some and -9 by others: left unreadable rather than guessed.
+  [/(^\s*|[-+*/(]\s*)(?:-\s*|negative\s+)(\d+(?:\.\d+)?)\s+(squared|cubed)\b/g, '$1 ambiguous-sign $2 $3 '],
   [/\bsquared\b/g, ' ^ 2 '],
   [/\bcubed\b/g, ' ^ 3 '],
   [/\b(multiplied by|times|multiply by)\b/g, ' * '],

@@ -1,12 +1,12 @@
 /** Questions about whole numbers: is it prime, its factors, divisors, divisibility, the next prime. */
 import { divisors, factorize, factorText, isPrime, nextPrime, primesBetween } from './number-theory.js';
-import type { Solved } from './solved.js';
+import type { Refusal, Solved } from './solved.js';
 
 const INT = String.raw`(\d+)`;
 const solved = (headline: string, forms: string[], working: string[]): Solved => ({ family: 'arithmetic', headline, forms, working, verified: true });
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
-export function answerNumberQuestion(t: string): Solved | null {
+export function answerNumberQuestion(t: string): Solved | Refusal | null {
   let m = new RegExp(String.raw`^(?:is|check if|check whether|tell me if|is the number)?\s*${INT} (?:is )?an? (?:prime|prime number)$|^is ${INT} prime$|^${INT} (?:is )?(?:an? )?prime(?: number)?$`).exec(t);
   if (m) {
     const n = BigInt(m[1] ?? m[2] ?? m[3]);
@@ -32,12 +32,13 @@ export function answerNumberQuestion(t: string): Solved | null {
   if (m) {
     const [a, b] = m[1] ? [BigInt(m[1]), BigInt(m[2])] : [2n, BigInt(m[3]) - (/up to/.test(t) ? 0n : 1n)];
     const ps = primesBetween(a, b);
+    if (ps.length > 1000) return { family: 'arithmetic', reason: `that list has ${ps.length} primes; ask how many, or for a shorter range` };
     const text = ps.join(', ');
     return solved(text || 'none', [text || 'none'], [`${ps.length} primes`]);
   }
-  m = new RegExp(String.raw`^how many primes? (?:numbers )?(?:are there )?(?:less than|below|under) ${INT}$`).exec(t);
+  m = new RegExp(String.raw`^(?:how )?many prime(?:s| numbers) (?:are there )?(?:less than|below|under|up to) ${INT}$`).exec(t);
   if (m) {
-    const ps = primesBetween(2n, BigInt(m[1]) - 1n);
+    const ps = primesBetween(2n, BigInt(m[1]) - (/up to/.test(t) ? 0n : 1n));
     return solved(`${ps.length}`, [`${ps.length}`], [`primes below ${m[1]}: ${ps.length}`]);
   }
   m = new RegExp(String.raw`^(?:is )?${INT} (?:evenly )?divisible by ${INT}$`).exec(t);

@@ -55,10 +55,24 @@ export function nextPrime(n: bigint): bigint {
   return c;
 }
 
+const SIEVE_LIMIT = 10_000_000n;
+
+/** Primes in [a, b]: a sieve below ten million (fast), Miller–Rabin over short ranges above it. */
 export function primesBetween(a: bigint, b: bigint): bigint[] {
-  if (b - a > 100000n) throw new ReadError('lists of primes are limited to ranges of 100,000 numbers');
+  if (b <= SIEVE_LIMIT) {
+    const n = Number(b);
+    const composite = new Uint8Array(n + 1);
+    const out: bigint[] = [];
+    for (let i = 2; i <= n; i++) {
+      if (composite[i]) continue;
+      if (i >= Number(a)) out.push(BigInt(i));
+      for (let j = i * i; j <= n; j += i) composite[j] = 1;
+    }
+    return out;
+  }
+  if (b - a > 10000n) throw new ReadError('above ten million, lists of primes are limited to ranges of 10,000 numbers');
   const out: bigint[] = [];
-  for (let n = a < 2n ? 2n : a; n <= b; n++) if (isPrime(n)) out.push(n);
+  for (let n = a; n <= b; n++) if (isPrime(n)) out.push(n);
   return out;
 }
 

@@ -1,6 +1,6 @@
 /** A whitelist expression reader: numbers, + - * / ^ ! %, mod, roots, gcd/lcm. Nothing else can run. */
 import { add, inverse, mul, neg, pow, rat, ReadError, root, isRational, type Exact } from './exact-value.js';
-import { isInt, num, parseDecimal, q, gcdBig, type Q } from './rational.js';
+import { isInt, num, parseDecimal, q, gcdBig } from './rational.js';
 
 type Tok = { k: 'num' | 'op' | 'id'; v: string };
 
@@ -84,6 +84,8 @@ class Parser {
           const b = asInt(right.value, 'mod');
           if (b === 0n) throw new ReadError('modulo zero is undefined');
           const a = asInt(left.value, 'mod');
+          // Languages and textbooks disagree on the sign of a remainder with negative operands.
+          if (a < 0n || b < 0n) throw new ReadError('mod with negative numbers depends on the convention (floored or truncated); ask with positive numbers');
           left = { value: rat(q(((a % b) + b) % b)) };
         }
       } else if (t.v === '(' || t.k === 'id' && t.v !== 'mod') {
@@ -111,7 +113,11 @@ class Parser {
   private postfix(): Node {
     let n = this.primary();
     for (;;) {
-      if (this.eat('!')) n = { value: factorial(n.value) };
+      if (this.eat('!')) {
+        // n!! is the double factorial in mathematics, not (n!)!; neither is guessed.
+        if (this.peek()?.v === '!') throw new ReadError('"n!!" is ambiguous (double factorial or factorial of a factorial): write (n!)! for the latter');
+        n = { value: factorial(n.value) };
+      }
       else if (this.eat('%')) n = { value: mul(n.value, rat(q(1, 100))), percent: true };
       else return n;
     }
@@ -180,4 +186,3 @@ export function parseExpression(text: string): Parsed {
   return { value, fractionSeen: p.fractionSeen || fractionLiteral };
 }
 
-export type { Q };

@@ -39,6 +39,7 @@ export function solvePercent(raw: string): Outcome {
     if (val(a).n === 0n) return { family: 'percent', reason: 'a percent change from zero is undefined' };
     const r = val(b).sub(val(a)).div(val(a)).mul(q(100));
     const s = showPercent(r, rounding);
+    if (r.n === 0n) return solved({ text: '0% (no change)', forms: ['0%', '0% (no change)'] }, [`${a} to ${b} is no change`]);
     const word = r.s < 0n ? 'decrease' : 'increase';
     const mag = showPercent(r.abs(), rounding);
     return solved({ text: `${s.text} (${mag.text.replace('≈ ', '')} ${word})`, forms: [...s.forms, ...mag.forms.map((f) => `${f} ${word}`), ...(r.s < 0n ? [] : s.forms.map((f) => `+${f}`))], note: s.note }, [`(${b} − ${a}) ÷ ${a} × 100 = ${s.text}`]);
@@ -63,10 +64,11 @@ export function solvePercent(raw: string): Outcome {
   if (direct) {
     const [verb, b, p] = direct[1] ? [direct[1], direct[2], direct[3]] : [direct[5], direct[4], direct[6]];
     const up = /increase|raise/.test(verb);
+    if (!up && val(p).compare(q(100)) > 0) return { family: 'percent', reason: 'a decrease of more than 100% would leave a negative amount' };
     const r = val(b).mul(up ? ONE.add(pct(val(p))) : ONE.sub(pct(val(p))));
     return solved(show(r, base, rounding), [`${b} × (1 ${up ? '+' : '−'} ${p}%) = ${show(r, base, rounding).text}`]);
   }
-  const sale = new RegExp(String.raw`^if (?:an? |the )?${NUM}(?: [a-z]+){1,3} is ${P} off, (?:what is|how much is) (?:the |its )?(?:sale |new |final |discounted )?(?:price|cost)$`).exec(t);
+  const sale = new RegExp(String.raw`^(?:if )?(?:an? |the )?${NUM}(?: [a-z]+){1,3} is (?:on sale )?(?:for |at )?${P} off[,.] (?:what is|how much is) (?:the |its )?(?:sale |new |final |discounted )?(?:price|cost)$`).exec(t);
   if (sale) {
     const r = val(sale[1]).mul(ONE.sub(pct(val(sale[2]))));
     return solved(show(r, base, rounding), [`${sale[1]} × (1 − ${sale[2]}%) = ${show(r, base, rounding).text}`]);
@@ -81,6 +83,7 @@ export function solvePercent(raw: string): Outcome {
     const working: string[] = [];
     for (const s of steps) {
       const up = !/decrease|cut|reduce|drop|fall|fell|down|discount/.test(s[1]);
+      if (!up && val(s[3]).compare(q(100)) > 0) return { family: 'percent', reason: 'a decrease of more than 100% would leave a negative amount' };
       const before = v;
       v = v.mul(up ? ONE.add(pct(val(s[3]))) : ONE.sub(pct(val(s[3]))));
       working.push(`${showNumber(before).text} × (1 ${up ? '+' : '−'} ${s[3]}%) = ${showNumber(v).text}`);

@@ -1,6 +1,6 @@
 /** An exact value written for the reader: exact form first, then the decimal to the precision asked or a stated default. */
 import { approx, exactForms, exactText, isRational, type Exact } from './exact-value.js';
-import { exactDecimal, fixedText, groupThousands, q, RULE_NAMES, roundTo, terminates, type Q } from './rational.js';
+import { exactDecimal, fixedText, groupThousands, parseDecimal, q, RULE_NAMES, roundTo, terminates, type Q } from './rational.js';
 import type { RoundingRequest } from './rounding-request.js';
 
 export const DEFAULT_PLACES = 6;
@@ -21,10 +21,9 @@ function magnitude(x: Q): number {
   return e;
 }
 
+/** Irrational values are rounded from 40 correct decimals, far past any precision asked. */
 function approxQ(x: Exact): Q {
-  if (isRational(x)) return x.q;
-  const [i, f = ''] = approx(x, 40).split('.');
-  return q(BigInt(i + f), 10n ** BigInt(f.length)).mul(i.startsWith('-') && BigInt(i + f) > 0n ? q(-1) : q(1));
+  return isRational(x) ? x.q : parseDecimal(approx(x, 40))!;
 }
 
 const withGroups = (s: string) => s.replace(/^-?\d{4,}/, (d) => groupThousands(d));

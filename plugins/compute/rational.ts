@@ -32,8 +32,12 @@ export function terminates(x: Q): boolean {
   return d === 1n;
 }
 
+/** Linear in the length: the lookahead regex is quadratic on numbers with thousands of digits. */
 export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const head = digits.length % 3 || 3;
+  const groups = [digits.slice(0, head)];
+  for (let i = head; i < digits.length; i += 3) groups.push(digits.slice(i, i + 3));
+  return groups.join(',');
 }
 
 /** Exact decimal text; caller must check `terminates` first. */

@@ -3,6 +3,7 @@ import { solveArithmetic } from './arithmetic.js';
 import { solveClockTime } from './clock-time.js';
 import { ReadError } from './exact-value.js';
 import { solveEquations } from './equations.js';
+import { solveGroupProblem } from './group-problems.js';
 import { solvePercent } from './percentages.js';
 import type { Outcome } from './solved.js';
 import { solveUnits } from './units.js';
@@ -10,7 +11,7 @@ import { solveWordProblem } from './word-problems.js';
 
 const MAX_LENGTH = 2000;
 /** Equations before arithmetic ("2x = 4" is not a product); word problems before percents (stories carry prices). */
-const READERS = [solveClockTime, solveEquations, solveWordProblem, solvePercent, solveUnits, solveArithmetic];
+const READERS = [solveClockTime, solveEquations, solveGroupProblem, solveWordProblem, solvePercent, solveUnits, solveArithmetic];
 
 export function solveQuestion(text: string): Outcome {
   if (!text.trim() || text.length > MAX_LENGTH) return null;

@@ -103,7 +103,8 @@ export function solveUnits(raw: string): Outcome {
   const num = p ? p.headline : exactDecimal(short);
   const approx = !p && !exact;
   const target = u2!;
-  const label = to.length > 3 && !/[\/^]/.test(to) ? to : target;
+  const SHOWN: Record<string, string> = { degC: '°C', degF: '°F', 'mi/h': 'mph' };
+  const label = to.length > 3 && !/[\/^]/.test(to) ? to : SHOWN[target] ?? target;
   const headline = `${amount} ${approx ? '≈' : '='} ${num} ${label}`;
   const forms = [...new Set([`${num} ${label}`, num, `${num} ${target}`, `${num} ${to}`, ...(p ? p.forms : [])])];
   const notes = [approx ? 'rounded to 6 significant figures' : '', p?.note ?? '', /[kmgt]i?b$/i.test(u1 + target) && /B$/.test(u1 + target) ? DATA_NOTE : '', /\b(ton|gal|qt|pint|cup|floz)\b/.test(`${u1} ${target}`) ? 'US customary units (ton = 2000 lb, US gallon)' : '', /cal\b/.test(`${u1} ${target}`) ? 'calorie = 4.184 J (thermochemical)' : ''].filter(Boolean);

@@ -46,16 +46,11 @@ export function solveWordProblem(raw: string): Outcome {
     const s = showMoney(r, '$');
     return { family: 'word', headline: s.text, forms: s.forms, working: [`${each2[2]} × ${showMoney(num(each2[1]), '$').text} = ${s.text}`], verified: true };
   }
-  const askCount = new RegExp(String.raw`^each ([a-z]+) costs? ${N}\. how much (?:do|does|would|will) (\d+) ([a-z]+) cost$`).exec(text.replace(/[?]$/, ''));
-  if (askCount && askCount[4].startsWith(askCount[1].replace(/s$/, ''))) {
-    const r = num(askCount[3]).mul(num(askCount[2]));
+  const askCount = new RegExp(String.raw`^(?:each ([a-z]+) costs?|([a-z]+) cost) ${N}(?: each)?\. how much (?:do|does|would|will) (\d+) ([a-z]+) cost$`).exec(text.replace(/[?]$/, ''));
+  if (askCount && askCount[5].startsWith((askCount[1] ?? askCount[2]).replace(/s$/, '')) && (askCount[1] || / each\./.test(text))) {
+    const r = num(askCount[4]).mul(num(askCount[3]));
     const s = showMoney(r, '$');
-    return { family: 'word', headline: s.text, forms: s.forms, working: [`${askCount[3]} × ${showMoney(num(askCount[2]), '$').text} = ${s.text}`], verified: true };
-  }
-  const groups = new RegExp(String.raw`^(\w+) (?:has|had|have|buys|bought|gets|got) (\d+) ([a-z]+)(?: of [a-z]+)? with (\d+) ([a-z]+) each\. how many ([a-z]+)(?: of [a-z]+)? (?:does|do|did) (?:he|she|they|\1) have\?$`).exec(text);
-  if (groups && groups[6] === groups[5]) {
-    const r = num(groups[2]).mul(num(groups[4]));
-    return { family: 'word', headline: `${r.toString()}`, forms: [r.toString()], working: [`${groups[2]} ${groups[3]} × ${groups[4]} ${groups[5]} = ${r.toString()}`], verified: true };
+    return { family: 'word', headline: s.text, forms: s.forms, working: [`${askCount[4]} × ${showMoney(num(askCount[3]), '$').text} = ${s.text}`], verified: true };
   }
   if (each && /how much/.test(question)) {
     if (totalNumbers !== 2) return decline('the question has numbers the reader could not place');
@@ -71,28 +66,36 @@ export function solveWordProblem(raw: string): Outcome {
   const noun = (w: string | undefined) => w && nouns.add(w.replace(/s$/, ''));
   let last = '';
   let used = 0;
-  const trail: string[] = [];
+  const trails = new Map<string, string[]>();
+  const step = (who: string, text: string) => trails.set(who, [...(trails.get(who) ?? []), text]);
+  const trail = (who: string) => (trails.get(who) ?? []).join(' ');
+  /** People given something before their own amount was stated: the order is unclear, so it is not guessed. */
+  const givenEarly = new Set<string>();
   const who = (w: string) => (PRONOUN.test(w) ? last : w);
   const nounOf = (w: string | undefined) => w?.split(' ').at(-1);
   for (const s of sentences.slice(0, -1)) {
     let m: RegExpExecArray | null;
     if ((m = new RegExp(String.raw`^(?:an? |the )?(\w+) (?:${HAVE}) ${N} ([a-z]+(?: [a-z]+)?)$`).exec(s))) {
       last = who(m[1]);
+      if (held.has(last) || givenEarly.has(last)) return decline(`"${s}" restates an amount already given`);
       held.set(last, num(m[2]));
-      trail.push(m[2]);
+      step(last, m[2]);
       noun(nounOf(m[3]));
       used++;
     } else if ((m = new RegExp(String.raw`^(?:an? |the )?(\w+) (?:${GAIN}) (?:another |an extra )?${N}(?: more)?(?: [a-z]+)?$`).exec(s))) {
       last = who(m[1]);
       held.set(last, (held.get(last) ?? num('0')).add(num(m[2])));
-      trail.push(`+ ${m[2]}`);
+      step(last, `+ ${m[2]}`);
       used++;
-    } else if ((m = new RegExp(String.raw`^(\w+) (?:${LOSS}) (?:away )?${N}(?: of (?:them|her [a-z]+|his [a-z]+|the [a-z]+|their [a-z]+))?(?: [a-z]+)?(?: to (\w+))?$`).exec(s))) {
+    } else if ((m = new RegExp(String.raw`^(\w+) (?:${LOSS}) (?:away )?${N}(?: of (?:them|her [a-z]+|his [a-z]+|the [a-z]+|their [a-z]+))?(?: [a-z]+)?(?: to (?:her |his |their |a |the )?(\w+))?(?: on (?:a |an |the |some )?[a-z]+)?$`).exec(s))) {
       last = who(m[1]);
       if (!held.has(last)) return decline(`"${s}" changes an amount that was never given`);
       held.set(last, held.get(last)!.sub(num(m[2])));
-      trail.push(`− ${m[2]}`);
-      if (m[3] && held.has(m[3])) held.set(m[3], held.get(m[3])!.add(num(m[2])));
+      step(last, `− ${m[2]}`);
+      if (m[3] && held.has(m[3])) {
+        held.set(m[3], held.get(m[3])!.add(num(m[2])));
+        step(m[3], `+ ${m[2]}`);
+      } else if (m[3]) givenEarly.add(m[3]);
       used++;
     } else if ((m = new RegExp(String.raw`^(\w+) (?:${HAVE}) (twice|half|double|triple|\d+ times) as many(?: [a-z]+)? as (\w+)$`).exec(s))) {
       const base = held.get(who(m[3]));
@@ -100,12 +103,16 @@ export function solveWordProblem(raw: string): Outcome {
       const k = TIMES[m[2]] ?? num(m[2].split(' ')[0]);
       if (/^\d/.test(m[2])) used++;
       last = m[1];
+      if (held.has(last) || givenEarly.has(last)) return decline(`"${s}" restates an amount already given`);
       held.set(last, base.mul(k));
+      step(last, `${showNumber(k).text} × ${showNumber(base).text}`);
     } else if ((m = new RegExp(String.raw`^(\w+) (?:${HAVE}) ${N} (more|fewer|less)(?: [a-z]+)? than (\w+)(?: does| has| did)?$`).exec(s))) {
       const base = held.get(who(m[4]));
       if (!base) return decline(`"${s}" compares with an amount that was never given`);
       last = m[1];
+      if (held.has(last) || givenEarly.has(last)) return decline(`"${s}" restates an amount already given`);
       held.set(last, m[3] === 'more' ? base.add(num(m[2])) : base.sub(num(m[2])));
+      step(last, `${showNumber(base).text} ${m[3] === 'more' ? '+' : '−'} ${m[2]}`);
       used++;
     } else return decline(`could not read "${s}"`);
   }
@@ -125,13 +132,13 @@ export function solveWordProblem(raw: string): Outcome {
   } else if (/^how many(?: [a-z]+)? (?:do|did|will) (?:they|we|both|all|the \w+)(?: \w+)? have (?:together|altogether|in total|in all|combined)$|^how many(?: [a-z]+)? (?:are there|is that) (?:together|altogether|in total|in all)$/.test(question) && held.size > 1) {
     r = [...held.values()].reduce((x, y) => x.add(y));
     working = [...held.values()].map((v) => showNumber(v).text).join(' + ');
-  } else if ((m = /^how (?:many|much)(?: (?!more\b)[a-z]+){0,2} (?:does|did|do|will|has|is) (\w+)(?: (?:have|has|own|hold|got|keep))?(?: (?:now|left|in all|in total|altogether|at the end|then))?$/.exec(question))) {
+  } else if ((m = /^how (?:many|much)(?: (?!more\b)[a-z]+){0,2} (?:does|did|do|will|has|is) (?:the )?(\w+)(?: (?:have|has|own|hold|got|keep))?(?: (?:now|left|in all|in total|altogether|at the end|then))?$/.exec(question))) {
     r = held.get(who(m[1]));
     if (!r) return decline('the question asks about someone not mentioned');
-    working = `${who(m[1])} ends with ${trail.join(' ')}`;
+    working = `${who(m[1])}: ${trail(who(m[1]))}`;
   } else if (/^how many(?: [a-z]+){0,2} (?:are|is) (?:left|remaining|there now|left over)$/.test(question) && held.size === 1) {
     r = [...held.values()][0];
-    working = `${[...held.keys()][0]} ends with ${trail.join(' ')}`;
+    working = `${[...held.keys()][0]}: ${trail([...held.keys()][0])}`;
   } else return decline(`could not read the question "${question}"`);
   if (r.s < 0n) return decline('the amounts go below zero, so the story does not add up');
   const s = fmt(r);

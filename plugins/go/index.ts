@@ -11,7 +11,7 @@ import { readDiagram } from './read-diagram.js';
 import { readSgf } from './read-sgf.js';
 
 const GO = /\b(go|baduk|weiqi|igo)\b|\bsgf\b|\(\s*;\s*(?:GM|FF|SZ|AB|AW|B|W)\[|\b(?:liberties|atari|komi|ko)\b/i;
-const DIAGRAM = /^\s*(?:\d{1,2}\s*)?\|?\s*(?:[.+XO#BW]\s*){5,19}\|?\s*(?:\d{1,2})?\s*$/m;
+const DIAGRAM = /^\s*(?:\d{1,2}\s*)?\|?\s*(?:[.+,XOxo#BW●○]\s*){5,19}\|?\s*(?:\d{1,2})?\s*$/m;
 
 export function solveGo(text: string): { family: string | null; outcome: Outcome } {
   const sgf = readSgf(text);

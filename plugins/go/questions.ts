@@ -89,7 +89,7 @@ export function scoring(pos: Position, text: string): Outcome {
     white: pw ? Number(pw[1] ?? pw[2]) : (pos.game?.captures[WHITE] ?? 0),
   };
   const wantsArea = /\b(area|chinese)\b/i.test(text);
-  const wantsTerritory = /\b(territory scor|territory count|japanese)\b/i.test(text);
+  const wantsTerritory = /\b(territory scor\w*|territory count\w*|japanese)\b/i.test(text);
   const methods: ('area' | 'territory')[] = wantsArea && !wantsTerritory ? ['area'] : wantsTerritory && !wantsArea ? ['territory'] : ['area', 'territory'];
   const parts = methods.map((m) => ({ m, s: score({ board: b, dead, komi, prisoners }, m) }));
   const say = (r: string) => (r === '0' ? 'a draw (jigo)' : `${r.startsWith('B') ? 'Black' : 'White'} wins by ${r.slice(2)}`);

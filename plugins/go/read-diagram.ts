@@ -5,7 +5,7 @@
 import { BLACK, COLUMNS, EMPTY, WHITE, type Board } from './board.js';
 
 const CELL: Record<string, number> = { '.': EMPTY, '+': EMPTY, ',': EMPTY, X: BLACK, '#': BLACK, B: BLACK, x: BLACK, '●': BLACK, O: WHITE, W: WHITE, o: WHITE, '○': WHITE };
-const ROW = /^\s*(\d{1,2})?\s*\|?\s*((?:[.+,XBxO#Wo●○]\s*){5,19}?)\s*\|?\s*(\d{1,2})?\s*$/;
+const ROW = /^\s*(\d{1,2})?\s*\|?\s*((?:[.+,XBxO#Wo●○]\s*){2,19}?)\s*\|?\s*(\d{1,2})?\s*$/;
 
 export function readDiagram(text: string): Board | string | null {
   const rows: { cells: number[]; label: number | null }[] = [];

@@ -1,6 +1,7 @@
 /** Reads every QR code in a sent PNG or JPEG: photos, scans, rotated, several per image, any byte encoding. */
 import type { ReadResult } from 'zxing-wasm/reader';
 import { QrInputError, type Ecc } from './encode-qr.js';
+import { jpegSize, MAX_PIXELS, pngSize } from './image-size.js';
 import { readQr } from './zxing-reader.js';
 
 export interface Point {
@@ -45,7 +46,12 @@ export function imageBytesFrom(image: string, param = 'image'): Uint8Array {
 }
 
 export function checkedImage(bytes: Uint8Array, param = 'image'): Uint8Array {
-  if (!imageType(bytes)) throw new QrInputError(param, 'The image is not a PNG or JPEG (its first bytes match neither); send a PNG or JPEG.');
+  const type = imageType(bytes);
+  if (!type) throw new QrInputError(param, 'The image is not a PNG or JPEG (its first bytes match neither); send a PNG or JPEG.');
+  const size = type === 'image/png' ? pngSize(bytes) : jpegSize(bytes);
+  if (size && size.width * size.height > MAX_PIXELS) {
+    throw new QrInputError(param, `The image is ${size.width}×${size.height} pixels, over the ${MAX_PIXELS / 1e6} megapixel limit; scale it down and send it again.`);
+  }
   return bytes;
 }
 

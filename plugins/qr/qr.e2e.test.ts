@@ -104,6 +104,14 @@ describe('QR in chat', () => {
     expect(codes[0].text).toBe('https://example.com/a b');
   });
 
+  it('streams: the receipt with svc.qr is on the finish chunk', async () => {
+    const stream = await openai.chat.completions.create({ model: 'svc', stream: true, messages: [{ role: 'user', content: 'Make a QR code for "streamed"' }] });
+    const chunks: OpenAI.Chat.ChatCompletionChunk[] = [];
+    for await (const c of stream) chunks.push(c);
+    const finish = chunks.find((c) => c.choices[0]?.finish_reason);
+    expect(svc(finish)).toMatchObject({ solver: 'qr', qr: { check: { passed: true }, png_base64: expect.any(String) } });
+  });
+
   it('reads image_url data URIs (chat completions), base64 blocks (Messages) and input_image (Responses)', async () => {
     const jpeg = `data:image/jpeg;base64,${image('three-codes-photo.jpg').toString('base64')}`;
     const png = image('sjisByte-perspective.png').toString('base64');

@@ -1,8 +1,7 @@
 /**
  * Cryptarithms (SEND + MORE = MONEY, with + and −): each letter is a one-hot digit in logic-solver,
- * letters take distinct digits, leading letters are not 0, and the column arithmetic becomes one
- * weighted-sum equality (Σ positive place values = Σ negative ones). Every solution is enumerated
- * (up to 20) and re-checked by plain arithmetic.
+ * letters take distinct digits, leading letters are not 0, and each column is one small equality with
+ * signed carries. Every solution is enumerated (up to 20) and re-checked by plain arithmetic.
  */
 import Logic from 'logic-solver';
 import { decline } from '../../src/solving/solver.js';
@@ -31,25 +30,32 @@ export function solveCryptarithm(expr: string, limit = 20): { letters: string[];
   const letters = [...new Set(words.join(''))];
   if (letters.length > 10) return `${letters.length} different letters, but there are only 10 digits`;
   if (words.some((w) => w.length > 12)) return 'words longer than 12 letters are not read';
-  const coef = new Map(letters.map((l) => [l, 0]));
-  const add = (w: string, sign: number) => [...w].forEach((l, i) => coef.set(l, coef.get(l)! + sign * 10 ** (w.length - 1 - i)));
-  lhs.forEach((t) => add(t.word, t.sign));
-  add(rhs, -1);
   const leading = new Set(words.filter((w) => w.length > 1).map((w) => w[0]));
   const s = new Logic.Solver();
   for (const l of letters) s.require(Logic.exactlyOne(Array.from({ length: 10 }, (_, d) => x(l, d))));
   for (let d = 0; d < 10; d++) s.require(Logic.atMostOne(letters.map((l) => x(l, d))));
   for (const l of leading) s.forbid(x(l, 0));
-  const side = (sign: number) => {
+  // Column by column with a signed carry k = P − N (k0 = 0, and 0 past the top column):
+  // Σ plus-side digits + P[c] + 10·N[c+1] = Σ minus-side digits + N[c] + 10·P[c+1].
+  // Small per-column adders solve far faster than one weighted sum over whole words.
+  const plus = lhs.filter((t) => t.sign > 0).map((t) => t.word);
+  const minus = [...lhs.filter((t) => t.sign < 0).map((t) => t.word), rhs];
+  const width = Math.max(...words.map((w) => w.length));
+  const bits = Math.ceil(Math.log2(Math.max(plus.length, minus.length) + 1)) + 1;
+  const carry = (side: 'P' | 'N', c: number) => Array.from({ length: bits }, (_, b) => (c === 0 || c === width ? Logic.FALSE : `${side}${c}_${b}`));
+  for (let c = 1; c < width; c++) s.forbid(Logic.and(Logic.or(carry('P', c)), Logic.or(carry('N', c))));
+  const side = (ws: string[], own: 'P' | 'N', other: 'P' | 'N', c: number) => {
     const vars: string[] = [];
     const weights: number[] = [];
-    for (const l of letters) {
-      const c = coef.get(l)! * sign;
-      if (c > 0) for (let d = 1; d < 10; d++) (vars.push(x(l, d)), weights.push(c * d));
+    for (const w of ws) {
+      const l = w[w.length - 1 - c];
+      if (l) for (let d = 1; d < 10; d++) (vars.push(x(l, d)), weights.push(d));
     }
-    return vars.length ? Logic.weightedSum(vars, weights) : Logic.constantBits(0);
+    carry(own, c).forEach((v, b) => (vars.push(v), weights.push(2 ** b)));
+    carry(other, c + 1).forEach((v, b) => (vars.push(v), weights.push(10 * 2 ** b)));
+    return Logic.weightedSum(vars, weights);
   };
-  s.require(Logic.equalBits(side(1), side(-1)));
+  for (let c = 0; c < width; c++) s.require(Logic.equalBits(side(plus, 'P', 'N', c), side(minus, 'N', 'P', c)));
   const sols: Record<string, number>[] = [];
   for (let sol = s.solve(); sol && sols.length < limit; sol = s.solve()) {
     const map = sol.getMap();

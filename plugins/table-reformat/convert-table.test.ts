@@ -60,6 +60,12 @@ describe('convertTable keeps or refuses, never alters silently', () => {
     expect(() => convert('Convert to CSV: [1, 2')).toThrow(/not valid/);
   });
 
+  it('reads the text as what it plainly is when the named format is wrong, and says so', () => {
+    const c = convert('Convert this CSV to markdown: [{"a":"1"}]');
+    expect(c.output).toBe('| a |\n| --- |\n| 1 |\n');
+    expect(c.caveats.join(' ')).toMatch(/The text is JSON, not CSV as named/);
+  });
+
   it('names joined header rows and extra tables', () => {
     const c = convert('Convert to CSV: <table><thead><tr><th colspan="2">Sales</th></tr><tr><th>Q1</th><th>Q2</th></tr></thead><tr><td>1</td><td>2</td></tr></table><table></table>');
     expect(c.output).toBe('Sales Q1,Sales Q2\n1,2\n');

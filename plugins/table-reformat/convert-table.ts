@@ -31,15 +31,34 @@ function nullCaveat(table: Table, target: Format): string | null {
   return nulls ? `${nulls} null value${nulls === 1 ? ' was' : 's were'} written as empty cells.` : null;
 }
 
+/** The named format, unless the text is plainly another (valid JSON, an HTML or GFM table, a TSV without tabs). */
+function sourceFormat(req: TableRequest): { source: Format | null; caveat?: string } {
+  const sniffed = sniffFormat(req.payload);
+  if (!req.source || !sniffed || sniffed === req.source) return { source: req.source ?? sniffed };
+  const plainly =
+    (sniffed === 'json' && isJson(req.payload)) || sniffed === 'html' || sniffed === 'markdown' || (req.source === 'tsv' && !req.payload.includes('\t'));
+  if (!plainly) return { source: req.source };
+  return { source: sniffed, caveat: `The text is ${FORMAT_NAMES[sniffed]}, not ${FORMAT_NAMES[req.source]} as named, so it was read as ${FORMAT_NAMES[sniffed]}.` };
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function convertTable(req: TableRequest): Conversion {
-  const source = req.source ?? sniffFormat(req.payload);
+  const { source, caveat: mismatch } = sourceFormat(req);
   if (!source) throw new TableError('no table was recognized in the text (CSV, TSV, JSON, an HTML <table> or a Markdown pipe table)');
   const guessedDelimited = !req.source && (source === 'csv' || source === 'tsv');
   if (guessedDelimited && req.payload.split('\n').filter((l) => l.trim()).length < 2) {
     throw new TableError('a single line is not a table; paste the header row and the data rows (or say "this CSV" for a one-line table)');
   }
   const read = readTable(source, req.payload, { header: req.header, delimiter: req.inDelimiter });
-  const caveats = [...read.caveats];
+  const caveats = [...(mismatch ? [mismatch] : []), ...read.caveats];
   if (!req.source && source === 'csv' && width(read.table) <= 1) caveats.push('No delimiter was found, so each line was read as one cell of a one-column table.');
   let table = read.table;
   if (!table.rows.length && !table.header) throw new TableError('the table is empty');
@@ -48,6 +67,7 @@ export function convertTable(req: TableRequest): Conversion {
     table = fit.table;
     if (fit.caveat) caveats.push(fit.caveat);
   }
+  if (req.target === 'markdown' && !table.header) caveats.push('A Markdown table needs a header row, so an empty one was written above the data.');
   const nulls = nullCaveat(table, req.target);
   if (nulls) caveats.push(nulls);
   if (req.target === 'json') {

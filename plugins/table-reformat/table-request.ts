@@ -16,6 +16,7 @@ export interface TableRequest {
 
 const FORMAT_WORD = String.raw`(csv|tsv|json|html|markdown|md|gfm|tab[- ]separated(?: values)?|tab[- ]delimited|comma[- ]separated(?: values)?|semicolon[- ]separated|pipe[- ]separated)`;
 const TARGET = new RegExp(String.raw`(?:\bto|\binto|\bas|\bin|\bmake (?:this|it)|\bturn (?:this|it) into|→|->)\s+(?:an?\s+|the\s+)?(?:(?:pretty|indented|compact|minified|github|gfm|valid|proper|html)\s+)?${FORMAT_WORD}\b`, 'i');
+
 /** The last format the line asks for: "this CSV in Markdown ... to JSON" wants JSON. */
 export function lastTarget(line: string): RegExpExecArray | null {
   const all = [...line.matchAll(new RegExp(TARGET.source, 'gi'))];

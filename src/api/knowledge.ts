@@ -43,7 +43,7 @@ export function turnKnowledge(repos: KnowledgeRepos, accountId: string, keyId: s
     const [facts, correction, documents] = await Promise.all([
       repos.facts.list(keyId),
       repos.feedback.correctionFor(keyId, questionHash),
-      repos.documents.list(accountId),
+      repos.documents.names(accountId),
     ]);
     return {
       memory: { facts: facts.map((f) => ({ text: f.text, subject: f.subject })), documents: documents.map((d) => ({ id: d.id, name: d.name })) },

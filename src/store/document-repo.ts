@@ -5,6 +5,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import { ServiceError } from '../http/errors.js';
+import { compiledOnce } from './compiled.js';
 import { accountFull, checkName, checkSize, isDocumentId, MAX_ACCOUNT_BYTES, MAX_DOCUMENTS_PER_KEY, tooManyDocuments } from './document-limits.js';
 import { ulid } from './ids.js';
 import { PassageIndex, type PassageHit } from './passage-index.js';
@@ -59,6 +60,9 @@ export class DocumentRepo {
 
   constructor(private readonly store: Store) {
     this.index = new PassageIndex(store.dialect);
+    this.namesQuery = compiledOnce<{ id: string; name: string | null }, [string]>(store.db, (db) =>
+      db.selectFrom('documents').select(['id', 'name']).where('account_id', '=', '').orderBy('id'),
+    );
   }
 
   /** POST: a new document; an existing name is a conflict (use PUT to replace it). */
@@ -107,6 +111,13 @@ export class DocumentRepo {
     const rows = await this.store.db.selectFrom('documents').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
     return rows.map(toRecord);
   }
+
+  /** Ids and names only: what every svc-prod chat turn needs (compiled once). */
+  async names(accountId: string): Promise<{ id: string; name: string | null }[]> {
+    return this.namesQuery(accountId);
+  }
+
+  private readonly namesQuery;
 
   async remove(accountId: string, idOrName: string): Promise<DocumentRecord | undefined> {
     return this.write(accountId, async (trx) => {

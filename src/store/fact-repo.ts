@@ -1,4 +1,5 @@
 /** Facts the caller stated, per key. A new fact about the same subject ("my name", "our project uses") replaces the old one. */
+import { compiledOnce } from './compiled.js';
 import { sha256Hex, ulid } from './ids.js';
 import type { Store } from './store.js';
 
@@ -15,7 +16,11 @@ export const MAX_FACTS_PER_KEY = 1000;
 const normalized = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export class FactRepo {
-  constructor(private readonly store: Store) {}
+  constructor(private readonly store: Store) {
+    this.listQuery = compiledOnce<Fact, [string]>(store.db, (db) =>
+      db.selectFrom('memory_facts').select(['id', 'text', 'subject', 'created_at']).where('key_id', '=', '').orderBy('id'),
+    );
+  }
 
   /** Stores the fact for the key; returns it and whether it replaced facts about the same subject. */
   async remember(keyId: string, text: string, subject: string | null): Promise<{ fact: Fact; replaced: number }> {
@@ -35,10 +40,12 @@ export class FactRepo {
     return { fact, replaced };
   }
 
-  /** The key's facts, oldest first. */
+  /** The key's facts, oldest first (on every svc-prod chat turn: compiled once). */
   async list(keyId: string): Promise<Fact[]> {
-    return this.store.db.selectFrom('memory_facts').select(['id', 'text', 'subject', 'created_at']).where('key_id', '=', keyId).orderBy('id').execute();
+    return this.listQuery(keyId);
   }
+
+  private readonly listQuery;
 
   async count(keyId: string): Promise<number> {
     const row = await this.store.db.selectFrom('memory_facts').select((eb) => eb.fn.countAll<number>().as('n')).where('key_id', '=', keyId).executeTakeFirstOrThrow();

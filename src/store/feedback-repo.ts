@@ -1,4 +1,5 @@
 /** Feedback per key: ratings, prose corrections in force (they change later answers) and code corrections kept for review. */
+import { compiledOnce } from './compiled.js';
 import { ulid } from './ids.js';
 import type { FeedbackTable } from './schema.js';
 import type { Store } from './store.js';
@@ -14,7 +15,18 @@ export interface FeedbackCounts {
 }
 
 export class FeedbackRepo {
-  constructor(private readonly store: Store) {}
+  constructor(private readonly store: Store) {
+    this.correctionQuery = compiledOnce<FeedbackRecord, [string, string, string, number]>(store.db, (db) =>
+      db
+        .selectFrom('feedback')
+        .select(['id', 'completion_id', 'rating', 'correction', 'kind', 'status', 'question_hash', 'question', 'created_at'])
+        .where('key_id', '=', '')
+        .where('question_hash', '=', '')
+        .where('status', '=', 'remembered')
+        .orderBy('id', 'desc')
+        .limit(1),
+    );
+  }
 
   async add(keyId: string, input: FeedbackInput): Promise<FeedbackRecord> {
     const row: FeedbackRecord = { ...input, id: `fb_${ulid()}`, created_at: new Date().toISOString() };
@@ -24,16 +36,12 @@ export class FeedbackRepo {
 
   /** The latest prose correction in force for this question on this key. */
   async correctionFor(keyId: string, questionHash: string): Promise<FeedbackRecord | undefined> {
-    return this.store.db
-      .selectFrom('feedback')
-      .select(['id', 'completion_id', 'rating', 'correction', 'kind', 'status', 'question_hash', 'question', 'created_at'])
-      .where('key_id', '=', keyId)
-      .where('question_hash', '=', questionHash)
-      .where('status', '=', 'remembered')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const [row] = await this.correctionQuery(keyId, questionHash, 'remembered', 1);
+    return row;
   }
+
+  /** Runs on every svc-prod chat turn: compiled once. */
+  private readonly correctionQuery;
 
   async list(keyId: string, status?: FeedbackRecord['status']): Promise<FeedbackRecord[]> {
     let q = this.store.db

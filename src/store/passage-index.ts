@@ -2,6 +2,9 @@
  * Passages and their full-text index behind one interface: FTS5 (BM25) on SQLite, InnoDB FULLTEXT
  * (`MATCH ... AGAINST` in natural language mode, the engine's relevance) on MySQL.
  *
+ * SQLite: a word of the query found in thousands of passages is left out of the ranking when its rarer
+ * words already match up to 2,000 passages (see sqliteTerms).
+ *
  * MySQL: InnoDB indexes only words of at least 3 characters (innodb_ft_min_token_size) and skips its
  * stopwords. Shorter words in a longer query are ignored there; a query made only of such words
  * ("Go", "AI") is answered by a substring scan of the account's passages instead, every hit scored 1.
@@ -32,6 +35,8 @@ interface HitRow {
 /** Rows per multi-row INSERT on MySQL (about 1.5 MB at most, well under max_allowed_packet). */
 const MYSQL_BATCH = 250;
 const MIN_TOKEN = 3;
+/** Passages ranked at most per SQLite query when the query's rarer words find enough (see sqliteTerms). */
+const RANKED_CANDIDATES = 2000;
 
 export class PassageIndex {
   constructor(private readonly dialect: DialectName) {}
@@ -91,7 +96,32 @@ export class PassageIndex {
     }));
   }
 
-  private async searchSqlite(db: Kysely<Database>, accountId: string, terms: string[], k: number): Promise<HitRow[]> {
+  /**
+   * BM25 costs about a microsecond per matching passage, so a word found in thousands of passages is
+   * dropped when rarer words of the query already find enough (a stopword of this corpus: its BM25
+   * weight is low anyway). Counting matches is cheap; ranking them is not.
+   */
+  private async sqliteTerms(db: Kysely<Database>, terms: string[]): Promise<string[]> {
+    if (terms.length === 1) return terms;
+    const counted: { term: string; n: number }[] = [];
+    for (const term of terms) {
+      const { rows } = await sql<{ n: number }>`select count(*) as n from passages_fts where passages_fts match ${`"${term}"`}`.execute(db);
+      if (Number(rows[0].n) > 0) counted.push({ term, n: Number(rows[0].n) });
+    }
+    counted.sort((a, b) => a.n - b.n);
+    const kept: string[] = [];
+    let total = 0;
+    for (const { term, n } of counted) {
+      if (kept.length && total + n > RANKED_CANDIDATES) break;
+      kept.push(term);
+      total += n;
+    }
+    return kept;
+  }
+
+  private async searchSqlite(db: Kysely<Database>, accountId: string, all: string[], k: number): Promise<HitRow[]> {
+    const terms = await this.sqliteTerms(db, all);
+    if (!terms.length) return [];
     const match = terms.map((t) => `"${t}"`).join(' OR ');
     const { rows } = await sql<HitRow>`
       select p.document_id, d.name as document_name, p.start_offset, p.text, -bm25(passages_fts) as score

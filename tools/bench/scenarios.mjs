@@ -37,4 +37,7 @@ export const scenarios = [
   },
   { name: 'qr encode 2,000 bytes + check', method: 'POST', path: '/v1/qr/encode', body: { text: '0123456789abcdef'.repeat(125), ecc: 'M' }, target: 'p50 reported' },
   { name: 'qr decode 1-megapixel photo (JPEG, base64)', method: 'POST', path: '/v1/qr/decode', body: { image: qrPhoto }, target: 'p50 reported' },
+  // reasoning: Inkala's "hardest" Sudoku, solved and proved unique (in-process target: p50 < 50 ms).
+  { name: 'chat: hardest Sudoku (reasoning)', method: 'POST', path: '/v1/chat/completions', body: { model: 'svc', messages: [{ role: 'user', content: 'Solve this sudoku: 8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..' }] }, target: 'p50 reported' },
+  { name: 'chat: 7-card poker comparison (card_hand)', method: 'POST', path: '/v1/chat/completions', body: { model: 'svc', messages: [{ role: 'user', content: 'Who wins? Alice: Ah Kd vs Bob: Qs Qd, board 2c 7d 9h Jc 3s' }] }, target: 'p50 reported' },
 ];

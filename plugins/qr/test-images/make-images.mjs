@@ -10,7 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const TMP = mkdtempSync(join(tmpdir(), 'qr-images-'));
-const magick = (...args) => execFileSync('/usr/bin/convert', args.flat());
+/** ImageMagick with the output's metadata stripped, so the same run writes the same bytes. */
+const magick = (...args) => {
+  const flat = args.flat();
+  execFileSync('/usr/bin/convert', [...flat.slice(0, -1), '-strip', flat.at(-1)]);
+};
 const size = (file) => execFileSync('/usr/bin/identify', ['-format', '%w %h', file]).toString().split(' ').map(Number);
 
 /** Payloads: text is what a reader must report; bytes (hex) when the code holds non-UTF-8 bytes. */
@@ -78,6 +82,21 @@ for (const [name, payload] of Object.entries(P)) {
   const file = `${name}-photo.jpg`;
   photo(code(name, payload, { scale: 8 }), file, { seed: name.length, angle: (name.length * 7) % 40 - 20 });
   add(file, payload);
+}
+
+// Harder pictures on a few payloads: heavy noise, washed-out and soft, tiny, and a hard shadow.
+const hard = {
+  'hard-noise': { args: ['-blur', '0x1.2', '-seed', '9', '-attenuate', '5', '+noise', 'Gaussian'], quality: 45 },
+  'hard-faint': { args: ['+level', '45%,55%', '-blur', '0x1'], quality: 40 },
+  'hard-tiny': { args: ['-filter', 'Triangle', '-resize', '31%'], quality: 70 },
+  'hard-shadow': { args: ['(', '+clone', '-sparse-color', 'Barycentric', '0,0 gray8 %w,%h white', ')', '-compose', 'multiply', '-composite'], quality: 70 },
+};
+for (const name of ['url', 'utf8', 'sjisByte', 'wifi', 'long']) {
+  for (const [recipe, { args, quality }] of Object.entries(hard)) {
+    const file = `${name}-${recipe}.jpg`;
+    magick(code(name, P[name], { level: 'M' }), ...args, '-quality', String(quality), file);
+    add(file, P[name]);
+  }
 }
 
 // Several codes in one image: side by side, and a photo of three codes on one sheet.
