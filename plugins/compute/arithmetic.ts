@@ -34,7 +34,7 @@ export function solveArithmetic(raw: string): Outcome {
       family: 'arithmetic',
       headline: shown.headline,
       forms: shown.forms,
-      working: [`${pretty(expr)} ${shown.headline.startsWith('≈') ? '' : '= '}${shown.headline}`],
+      working: [`${pretty(expr)} ${shown.headline.startsWith('≈') ? '' : shown.rounded ? '≈ ' : '= '}${shown.headline}`],
       caveat: shown.note,
       verified: true,
     };

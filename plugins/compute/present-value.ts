@@ -9,6 +9,8 @@ export interface Presented {
   headline: string;
   forms: string[];
   note?: string;
+  /** The headline is rounded, not the exact value. */
+  rounded?: boolean;
 }
 
 /** Exponent e with 10^e ≤ |x| < 10^(e+1). */
@@ -36,7 +38,7 @@ export function presentValue(x: Exact, rounding: RoundingRequest | null, as: 'fr
     const text = places > 0 ? fixedText(r, places) : exactDecimal(r);
     const how = rounding.sig ? `${rounding.places} significant figure${rounding.places === 1 ? '' : 's'}` : places > 0 ? `${places} decimal place${places === 1 ? '' : 's'}` : places === 0 ? 'the nearest whole number' : `the nearest ${10 ** -places}`;
     const forms = [text, exactDecimal(r), withGroups(text)];
-    return { headline: text, forms: [...new Set(forms)], note: `rounded to ${how} (${RULE_NAMES[rounding.rule]}${rounding.ruleNamed ? '' : ', the default'}); exact value ${exactText(x, preferFraction)}` };
+    return { headline: text, rounded: !r.equals(v) || !isRational(x), forms: [...new Set(forms)], note: `rounded to ${how} (${RULE_NAMES[rounding.rule]}${rounding.ruleNamed ? '' : ', the default'}); exact value ${exactText(x, preferFraction)}` };
   }
   const forms = exactForms(x);
   if (isRational(x) && terminates(x.q)) {

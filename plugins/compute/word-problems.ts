@@ -97,6 +97,20 @@ export function solveWordProblem(raw: string): Outcome {
         step(m[3], `+ ${m[2]}`);
       } else if (m[3]) givenEarly.add(m[3]);
       used++;
+    } else if ((m = new RegExp(String.raw`^(\w+) (?:${LOSS}) (?:away )?(?:\((\d+)/(\d+)\)|(\d+(?:\.\d+)?)%) of (?:them|it|his [a-z]+|her [a-z]+|their [a-z]+|the [a-z]+)(?: to (?:her |his |their |a |the )?(\w+))?$`).exec(s))) {
+      // "gives a quarter of them to Sam": a part of the current amount, which must come out whole.
+      last = who(m[1]);
+      const have = held.get(last);
+      if (!have) return decline(`"${s}" takes a part of an amount that was never given`);
+      const part = m[2] ? have.mul(num(m[2])).div(num(m[3])) : have.mul(num(m[4])).div(num('100'));
+      if (part.d !== 1n) return decline(`"${s}" does not come out to a whole number`);
+      held.set(last, have.sub(part));
+      step(last, `− ${showNumber(part).text}`);
+      if (m[5] && held.has(m[5])) {
+        held.set(m[5], held.get(m[5])!.add(part));
+        step(m[5], `+ ${showNumber(part).text}`);
+      } else if (m[5]) givenEarly.add(m[5]);
+      used += m[2] ? 2 : 1;
     } else if ((m = new RegExp(String.raw`^(\w+) (?:${HAVE}) (twice|half|double|triple|\d+ times) as many(?: [a-z]+)? as (\w+)$`).exec(s))) {
       const base = held.get(who(m[3]));
       if (!base) return decline(`"${s}" compares with an amount that was never given`);

@@ -21,7 +21,7 @@ describe('parseMakeRequest', () => {
   ];
   it.each(cases)('%j', (text, want) => expect(parseMakeRequest(text)).toEqual(want.caveat ? want : { ...want, caveat: undefined }));
 
-  it.each(['What is a QR code?', 'How do QR codes store data?', 'Read this QR code', 'decode the qr code in the image'])('%j is not a request to make one', (text) => {
+  it.each(['What is a QR code?', 'How do QR codes store data?', 'Read this QR code', 'decode the qr code in the image', 'Write a Python function make_qr in qr.py that makes a QR code for a URL; check with pytest'])('%j is not a request to make one', (text) => {
     expect(isMakeRequest(text)).toBe(false);
   });
 });

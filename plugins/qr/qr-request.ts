@@ -13,7 +13,11 @@ const MAKE = new RegExp(String.raw`\b(make|create|generate|give me|build|produce
 const QR_FIRST = new RegExp(String.raw`^\s*${QR}\s*(code)?\s*(for|of|with|:)`, 'i');
 
 /** True when the text asks for a code to be made (not read, not explained). */
+/** A request for a program that makes QR codes is code_spec's, not a code to make here. */
+const CODE_REQUEST = /\b(?:write|create|implement|generate)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(?:function|program|script|class|module|method|cli)\b|\b(?:pytest|unittest|npm test|cargo test|go test|make test)\b/i;
+
 export function isMakeRequest(text: string): boolean {
+  if (CODE_REQUEST.test(text)) return false;
   if (/\b(read|decode|scan|what does|what's in|what is in)\b[^\n]{0,40}\bqr\b/i.test(text)) return false;
   return MAKE.test(text) || QR_FIRST.test(text);
 }

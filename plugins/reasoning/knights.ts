@@ -8,6 +8,8 @@ import { decline } from '../../src/solving/solver.js';
 import { evaluate, toLogic, variables, type Node } from './formula.js';
 import type { Family, Outcome } from './outcome.js';
 
+/** "A: 'B is a knave.'" — a name, a colon and a quotation. */
+const COLON_SAYS = /(?<=^|[.!?"”]\s+|\n\s*)([A-Z][a-zA-Z]*)\s*:\s*["“]([^"”]*)["”]/g;
 const SAYS = /\b([A-Z][a-zA-Z]*)\s+(?:says|said|claims|states|declares|replies|answers|tells you|announces)(?:\s+that)?\s*[:,]?\s*(?:["“‘]([^"”’]*)["”’]|'([^']*)'|([^.\n"“']*))/g;
 const KIND = '(knights?|knaves?|liars?|truth-?tellers?)';
 const isKnightWord = (w: string) => /knight|truth/i.test(w);
@@ -31,7 +33,8 @@ function who(s: string, ctx: Ctx): string[] | null {
 
 /** One statement as a formula, or null when it cannot be read completely. */
 function statement(raw: string, ctx: Ctx): Node | null {
-  const s = raw.trim().replace(/[.!]+$/, '').replace(/^(?:that|exactly:)\s+/i, '').trim();
+  // Reported speech: in "Zo says that he is a knave" the pronoun is the speaker.
+  const s = raw.trim().replace(/[.!]+$/, '').replace(/^(?:that|exactly:)\s+/i, '').replace(/^(?:he|she) is\b/i, 'I am').trim();
   let m = s.match(/^if (.+?),? then (.+)$/i);
   if (m) {
     const [a, b] = [statement(m[1], ctx), statement(m[2], ctx)];
@@ -89,12 +92,12 @@ function atomic(s: string, ctx: Ctx): Node | null {
     const lits = xs.map((n) => kind(n, m![3], !!m![2]));
     return all(lits, 'and');
   }
-  m = s.match(/^(.+?) (?:are|am) (?:of )?(?:the same|different|not the same)(?: kinds?| types?)?$/i) ?? s.match(/^(.+?) (?:are|am) (?:of )?(?:the same|different) (?:kind|type)s?$/i);
+  m = s.match(/^(.+?) (?:are|am) (?:of )?(?:the same|different|opposite|not the same)(?: kinds?| types?)?$/i) ?? s.match(/^(.+?) (?:are|am) (?:of )?(?:the same|different) (?:kind|type)s?$/i);
   if (m) {
     const xs = who(m[1], ctx);
     if (!xs || xs.length !== 2) return null;
     const same: Node = { op: 'iff', a: v(xs[0]), b: v(xs[1]) };
-    return /different|not the same/i.test(s) ? not(same) : same;
+    return /different|opposite|not the same/i.test(s) ? not(same) : same;
   }
   return null;
 }
@@ -104,6 +107,7 @@ export const knights: Family = {
   detect: (t) => /\bknaves?\b|\bknights? and knaves?|\btruth-?tellers? and liars?/i.test(t) || /\b(?:knights?|truth-?tellers?)\b[\s\S]*\bliars?\b/i.test(t),
   solve(text: string): Outcome {
     const all = [...text.matchAll(SAYS)].map((m) => ({ speaker: m[1], said: (m[2] ?? m[3] ?? m[4] ?? '').trim() }));
+    if (!all.length) all.push(...[...text.matchAll(COLON_SAYS)].map((m) => ({ speaker: m[1], said: m[2].trim() })));
     const said = all.filter((x) => !/^nothing\b/i.test(x.said)); // "B says nothing" adds no constraint
     if (!said.length) return decline('knights and knaves: no statements found (write them as "A says: B is a knave")');
     const bad = all.find((x) => /^(He|She|They|It|Then|The|You|One|Each)$/.test(x.speaker));

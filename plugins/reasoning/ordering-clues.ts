@@ -60,6 +60,7 @@ const RULES: Rule[] = [
   [new RegExp(`^${N} ${BE} (not )?(?:(directly|immediately|right) |somewhere )?between ${N} and ${N}$`), (m) =>
     neg(c([m[1], m[4], m[5]], 'row', ([a, b, d]) => (m[3] ? Math.abs(b - d) === 2 && a === (b + d) / 2 : (b < a && a < d) || (d < a && a < b))), !m[2])],
   [new RegExp(`^${N} ${BE} (not )?(?:at|on) (?:an|one|either|one of the) ends?$`), (m) => neg(c([m[1]], 'any', ([a], n) => a === 1 || a === n), !m[2])],
+  [new RegExp(`^${N} ${BE} (?:at|on) the other end$`), (m) => c([m[1]], 'any', ([a], n) => a === 1 || a === n)],
   [new RegExp(`^${N} ${BE} (?:at|on) neither end$`), (m) => c([m[1]], 'any', ([a], n) => a !== 1 && a !== n)],
   [new RegExp(`^${N} ${BE} (not )?(?:at |on |in )?(?:the )?(far left|far right|left end|right end|leftmost|rightmost|front|back|head|end of the line)(?: seat| position| of the (?:row|line))?$`), (m) => {
     const first = /left|front|head/.test(m[3]);

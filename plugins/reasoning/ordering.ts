@@ -12,6 +12,12 @@ import { NUMBER, numberWord } from './words.js';
 
 const STOP = new Set(['The', 'Who', 'What', 'Which', 'If', 'Each', 'They', 'He', 'She', 'Nobody', 'No', 'Neither', 'Both', 'In', 'On', 'At', 'There', 'Five', 'Four', 'Three', 'Six', 'Seven', 'Eight', 'Two', 'Find', 'Determine', 'Give', 'List', 'Order', 'Is', 'Are', 'Then', 'Everyone', 'All', 'None', 'One', 'Someone', 'Among', 'From', 'Of', 'Their', 'Friends', 'People', 'Exactly', 'Not', 'Seats', 'Seat', 'Clues', 'Clue', 'Puzzle', 'Arrange', 'Solve', 'I', 'We', 'You', 'It', 'And', 'But', 'Also', 'So', 'For', 'When', 'Where', 'How', 'Please', 'Row', 'Line', 'Runners', 'Children', 'Students', 'Sisters', 'Brothers']);
 
+/** "Amy finished ahead of Ben but behind Cal" → "Amy finished ahead of Ben, but Amy finished behind Cal". */
+function carrySubject(s: string): string {
+  const m = s.match(/^([A-Z][a-z]*\s+(?:is|sits|stands|was|finished|came|comes|lives)(?:\s+not)?)\s+(.+?)\s+(?:but|and)\s+((?:not\s+)?(?:ahead of|behind|before|after|to the|left of|right of|next to|beside|taller|shorter|older|younger|heavier|lighter|faster|slower|immediately|directly)\b.*)$/);
+  return m ? `${m[1]} ${m[2]}, but ${m[1].replace(/\s+not$/, '')} ${m[3]}` : s;
+}
+
 /** "Ann, Bob and Cy sit in a row": names the people without constraining them. */
 const INTRO = /((?:[A-Z][a-z]*)(?:\s*,\s*(?:and\s+)?[A-Z][a-z]*|\s+and\s+[A-Z][a-z]*)+),? (?:sit|stand|are|live|ran|run|race|line up|wait|park|compare)\b/;
 
@@ -32,12 +38,16 @@ export const ordering: Family = {
     const names: string[] = listed ? [...listed] : [];
     const clues: { text: string; clue: Clue }[] = [];
     let dim: string | null = null;
-    for (const sentence of sentences) {
-      if (/\?$/.test(sentence) || /^(who|what|which|find|determine|give|list|in what order|solve|order)\b/i.test(sentence)) continue;
+    for (let sentence of sentences) {
+      if (/\?$/.test(sentence) || /^(who|what|which|find|determine|give|list|in what order|solve|order|rank|arrange|sort|name|put)\b/i.test(sentence)) continue;
       const mentioned = (sentence.match(/\b[A-Z][a-z]*\b/g) ?? []).filter((w) => !STOP.has(w) && (w.length > 1 || names.includes(w)));
       if (listed && listed.some((n) => sentence.includes(n)) && introNames(sentence)) continue; // the introduction
       if (!mentioned.length) continue;
-      for (const part of sentence.replace(/[.;!]+$/, '').split(/,?\s+and\s+(?=[A-Z][a-z]*\s+(?:is|sits|stands|was|finished|came|lives)\b)|,\s+but\s+/)) {
+      // A scene-setting phrase ("In a race, …") carries no clue.
+      sentence = sentence.replace(/^(?:[Ii]n|[Aa]t|[Oo]n|[Dd]uring|[Aa]fter)\s+[a-z][^,A-Z]*,\s*/, '');
+      const of = sentence.match(/^(?:of|among)\s+((?:[A-Z][a-z]*)(?:\s*,\s*(?:and\s+)?[A-Z][a-z]*|\s+and\s+[A-Z][a-z]*)+),\s*(.+)$/i);
+      if (of) for (const n of of[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) if (!names.includes(n)) names.push(n);
+      for (const part of carrySubject((of ? of[2] : sentence).replace(/[.;!]+$/, '')).split(/,?\s+and\s+(?=[A-Z][a-z]*\s+(?:is|sits|stands|was|finished|came|lives)\b)|,\s+but\s+/)) {
         const clue = clueOf(part.trim());
         const intro = !clue && part.match(INTRO);
         if (intro) {

@@ -79,13 +79,13 @@ function splitPair(s: string): [string, string] | null {
 
 export const propositional: Family = {
   name: 'propositional',
-  detect: (t) => (/tautolog|satisfiable|truth table|logically equivalent|contradiction|equivalent\b|≡/i.test(t) || (/\b(valid|be satisfied)\b/i.test(t) && /[⇒→∧∨¬&|~]|->/.test(t))) && !/sudoku|knight|knave/i.test(t),
+  detect: (t) => (/tautolog|satisfiable|truth table|logically equivalent|contradiction|equivalent\b|≡/i.test(t) || (/\b(valid|be satisfied|always true|always false|never true)\b/i.test(t) && /[⇒→∧∨¬&|~]|->/.test(t))) && !/sudoku|knight|knave/i.test(t),
   solve(text: string): Outcome {
     const t = text.trim().replace(/\s+/g, ' ');
     let m = t.match(/truth table (?:for|of) (.+)$/i) ?? t.match(/^(.+?)[:,]? (?:give|show|make|write)?\s*(?:the|a|its)? truth table\s*[?.!]*\s*$/i);
     if (m) return table(m[1].replace(/^:\s*/, ''));
-    m = t.match(/^(?:is|show that|prove that|check (?:whether|if)|decide (?:whether|if)|determine (?:whether|if)) (?:the formula )?(.+?) (?:is |can be )?(?:a )?(tautology|tautologous|valid|satisfiable|satisfied|unsatisfiable|a contradiction|contradiction)\s*[?.!]*\s*$/i);
-    if (m) return tautology(m[1], /taut|valid/i.test(m[2]) ? 'tautology' : /contra/i.test(m[2]) ? 'contradiction' : 'satisfiable');
+    m = t.match(/^(?:is|show that|prove that|check (?:whether|if)|decide (?:whether|if)|determine (?:whether|if)) (?:the formula )?(.+?) (?:is |can be )?(?:a )?(tautology|tautologous|valid|satisfiable|satisfied|unsatisfiable|a contradiction|contradiction|always true|always false|never true)\s*[?.!]*\s*$/i);
+    if (m) return tautology(m[1], /taut|valid|always true/i.test(m[2]) ? 'tautology' : /contra|always false|never true/i.test(m[2]) ? 'contradiction' : 'satisfiable');
     m = t.match(/^(?:is|check (?:whether|if)) (.+?) (?:logically )?equivalent to (.+?)\s*[?.!]*\s*$/i) ?? t.match(/^(.+?) ≡ (.+?)\??$/);
     if (m) return equivalence(m[1], m[2]);
     m = t.match(/^(?:are|check (?:whether|if)) (.+?) (?:logically )?equivalent\s*[?.!]*\s*$/i);

@@ -23,7 +23,7 @@ describe('parseTableRequest', () => {
     expect(parseTableRequest(text)).toMatchObject(want);
   });
 
-  it.each(['What is a CSV file?', 'How do I convert JSON to YAML?', 'Convert 5 km to miles', 'Make a QR code for https://example.com', 'Convert this to JSON:'])(
+  it.each(['What is a CSV file?', 'How do I convert JSON to YAML?', 'Convert 5 km to miles', 'Make a QR code for https://example.com', 'Convert this to JSON:', 'Write a Python function in conv.py that converts CSV to JSON:\na,b\n1,2\nCheck with pytest'])(
     'finds no table in %j',
     (text) => expect(parseTableRequest(text)).toBeNull(),
   );

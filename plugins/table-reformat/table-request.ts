@@ -63,7 +63,8 @@ export function splitPayload(text: string): { instruction: string; payload: stri
     const after = line.slice(colon + 1).replace(/^[ \t]/, '');
     return { instruction: line.slice(0, colon), payload: trimLines([after, ...lines.slice(at + 1)].join('\n')), fenceLang: '' };
   }
-  if (lines.length === 1 && htmlTables(text).length) return { instruction: text, payload: text, fenceLang: '' };
+  // The substring test keeps claim() cheap; the parser still decides whether there is a table.
+  if (lines.length === 1 && /<table/i.test(text) && htmlTables(text).length) return { instruction: text, payload: text, fenceLang: '' };
   return { instruction: line, payload: trimLines(at === 0 || at === lines.length - 1 ? rest.join('\n') : text), fenceLang: '' };
 }
 
@@ -88,6 +89,9 @@ function delimiterIn(text: string): string | undefined {
   return m?.[1];
 }
 
+/** A request for a program that converts tables is code_spec's, not a table to convert here. */
+const CODE_REQUEST = /\b(?:write|create|implement|generate)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(?:function|program|script|class|module|method|cli)\b|\b(?:pytest|unittest|npm test|cargo test|go test|make test)\b|\w\.(?:py|js|ts|go|rs|rb|java)\b/i;
+
 /** One-line paragraphs without a delimiter that end like a sentence ("Here is my data:", "Thanks!") are prose around the table. */
 function dropProse(payload: string): string {
   const blocks = payload.split(/\r?\n[ \t]*\r?\n/);
@@ -101,7 +105,7 @@ export function parseTableRequest(text: string): TableRequest | null {
   const { instruction, fenceLang } = split;
   const payload = fenceLang || FENCE.test(text) ? split.payload : dropProse(split.payload);
   const target = lastTarget(instruction);
-  if (!target || !payload.trim()) return null;
+  if (!target || !payload.trim() || CODE_REQUEST.test(instruction)) return null;
   const source = formatOf(fenceLang && fenceLang !== 'text' ? fenceLang : namedSource(instruction, target));
   const targetFormat = formatOf(target[1])!;
   let header: boolean | null = null;

@@ -60,7 +60,7 @@ function limits(config: Config) {
     keys_per_key_pack: 2,
     phase_lifetime_days: 7,
     research_urls: 4,
-    qr_encode_bytes: { L: 2953, M: 2331 },
+    qr_encode_bytes: { L: 2953, M: 2331, Q: 1663, H: 1273 },
     qr_decode_image_bytes: 16 * 1024 * 1024,
     documents_query_k: { min: 1, default: 5 },
   };
