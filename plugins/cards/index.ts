@@ -17,9 +17,13 @@ const POKER = /\bpoker\b|\bhold'?em\b|\bequity\b|\bflop\b|\bboard\b|\bwho wins\b
 /** At least two short-form cards (after spelling-out and symbols are normalised). */
 const CARDS = /(?:^|[\s,(])(?:10|[2-9TJQKA])[shdcSHDC](?=[\s,.;:)?!]|$|(?:10|[2-9TJQKA])[shdcSHDC])/g;
 
+/** Something that reads as cards: a short-form card, a suit symbol, a spelled-out card, or a bare rank pair ("A 6"). */
+const CARDISH = /(?:^|[\s,(:])(?:10|[2-9TJQKA])[shdcSHDC]?(?:[\s,]+(?:and\s+)?(?:10|[2-9TJQKA])[shdcSHDC]?)+(?=[\s,.;:)?!]|$)|[♠♤♥♡♦♢♣♧]|\b(?:ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two)s?\b/i;
+
 export function familyOf(text: string): 'blackjack' | 'bridge' | 'poker' | null {
-  if (BLACKJACK.test(text)) return 'blackjack';
-  if (BRIDGE.test(text) && !/\bpoker\b/i.test(text)) return 'bridge';
+  // "Did the firm go bust?" and "the normal distribution" are not card questions: cards must be present too.
+  if (BLACKJACK.test(text) && CARDISH.test(text)) return 'blackjack';
+  if (BRIDGE.test(text) && !/\bpoker\b/i.test(text) && (CARDISH.test(text) || /\b[SHDC]\s*:|\b(?:spades|hearts|diamonds|clubs)\b/i.test(text))) return 'bridge';
   const n = (normalizeCards(text).match(CARDS) ?? []).length;
   if (POKER.test(text) && n >= 1) return 'poker';
   return n >= 3 && /\b(hand|cards?|rank|wins?|vs\.?|versus|beats?)\b/i.test(text) ? 'poker' : null;

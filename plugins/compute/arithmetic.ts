@@ -23,6 +23,10 @@ export function solveArithmetic(raw: string): Outcome {
   if (!expr) return null;
   const nq = safe(() => answerNumberQuestion(plain));
   if (nq) return nq;
+  // Written fractions next to "^" or after a spaced "/" read two ways (2^1/2 is 1 or √2): refused, not guessed.
+  if (/\^\s*-?\s*\(?\d+\/\d+/.test(expr) || /\s\/\s+\d+\/\d+/.test(plain)) {
+    return { family: 'arithmetic', reason: 'a fraction next to "^" or after a spaced "/" is ambiguous: add parentheses, e.g. 2^(1/2) or (1/2)/(1/4)' };
+  }
   const toks = tokenize(expr);
   if (!toks) return null;
   const hasNumber = toks.some((t) => t.k === 'num');

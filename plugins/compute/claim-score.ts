@@ -3,7 +3,7 @@ import type { Outcome } from './solved.js';
 import { solveQuestion } from './solve-question.js';
 import { unitName } from './unit-names.js';
 
-const MATH = /[-+*/^=%×÷√²³!°]|\b(plus|minus|times|divided|multiplied|multiply|divide|add|subtract|take away|away|sum|product|difference|quotient|squared|cubed|square root|cube root|sqrt|power|factorial|percent|percentage|gcd|lcm|hcf|greatest common|least common|highest common|primes?|factori[sz]e|factor|divisible|divisors|solve|equation|convert|how many|how much|how far|round|rounded|nearest|decimal places?|significant|remainder|mod|modulo|interest|discount|increase|decrease|off|of|over|what time|how long|twice|double|triple|half|dozen|odd|even|fraction|decimal)\b/i;
+const MATH = /[-+*/^=%×÷√²³!°]|\d\s*x\s*\d|\b(plus|minus|times|divided|multiplied|multiply|divide|add|subtract|take away|away|sum|product|difference|quotient|squared|cubed|square root|cube root|sqrt|power|factorial|percent|percentage|gcd|lcm|hcf|greatest common|least common|highest common|primes?|factori[sz]e|factor|divisible|divisors|solve|equation|convert|how many|how much|how far|round|rounded|nearest|decimal places?|significant|remainder|mod|modulo|interest|discount|increase|decrease|off|of|over|less|more|than|what time|how long|twice|double|triple|half|dozen|odd|even|fraction|decimal)\b/i;
 const NUMBER = /\d|\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|half|third|quarter)\b/i;
 /** Other solvers' territory: code, tables, QR codes, stories. */
 const OTHER = /```|\b(write|code|function|program|script|python|javascript|csv|json|table|qr|story|poem|essay|translate|opinion|think about)\b/i;

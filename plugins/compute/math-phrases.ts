@@ -12,6 +12,8 @@ const REWRITES: [RegExp, string][] = [
   // "the square root of 1/4" is √(1/4); "the square root of 16 plus 9" could be either, so it is left unreadable.
   [/\b(?:the )?(?:positive |principal )?square root of (\d+(?:\.\d+)?\/\d+(?:\.\d+)?)(?![\d.])/g, ' sqrt(($1)) '],
   [/\b(?:the )?cube root of (\d+(?:\.\d+)?\/\d+(?:\.\d+)?)(?![\d.])/g, ' cbrt(($1)) '],
+  // A written fraction is one number: "1/2 divided by 1/4" is 2, not ((1/2)/1)/4. After "^" it is left alone ("2^1/2" stays unreadable-as-root).
+  [/(?<![\d.)^/]\s*)(?<![\d.(])(\d+)\/(\d+)(?![\d.(^]|\s*\^)/g, '($1/$2)'],
   [/\b(the )?(positive |principal )?square root of\b/g, ' sqrtw '],
   [/\b(the )?cube root of\b/g, ' cbrtw '],
   [/\bsqrt of\b/g, ' sqrtw '],
@@ -37,6 +39,7 @@ const REWRITES: [RegExp, string][] = [
   [new RegExp(String.raw`\bdivide ${A} by ${A}`, 'g'), ' ($1 / $2) '],
   [new RegExp(String.raw`${A} (less than|subtracted from) ${A}`, 'g'), ' ($3 - $1) '],
   [new RegExp(String.raw`${A} (added to) ${A}`, 'g'), ' ($3 + $1) '],
+  [new RegExp(String.raw`${A} more than ${A}`, 'g'), ' ($2 + $1) '],
   // Ordinals were read as fractions ("third" → (1/3)); "to the third power" is a cube.
   [/\bto the \(1\/(\d+)\)( power)?/g, ' ^ $1 '],
   [/\bto the second( power)?/g, ' ^ 2 '],
@@ -64,7 +67,8 @@ const REWRITES: [RegExp, string][] = [
   [/\btriple\s+(?=\d|\()/g, ' 3 * '],
   [/\bhalf of\b/g, ' (1/2) of '],
   // "of" between two values is multiplication: "3/4 of 80", "20% of 50".
-  [/(\)|%|\d)\s+of\s+(?=[\d(.-]|sqrt|cbrt)/g, '$1 * '],
+  // Only after a fraction, a percent or a decimal below one: "3 of 4" is not a product anyone asks for.
+  [/(\)|%|\b0?\.\d+)\s+of\s+(?=[\d(.-]|sqrt|cbrt)/g, '$1 * '],
 ];
 
 export function rewritePhrases(text: string): string {

@@ -28,7 +28,7 @@ export function solvePercent(raw: string): Outcome {
   const base = raw.toLowerCase();
   let m: RegExpExecArray | null;
 
-  if ((m = new RegExp(String.raw`\b(?:what|which) (?:%|percentage)(?: of)? ${NUM} is ${NUM}\b|\b${NUM} is what (?:%|percentage) of ${NUM}\b|\b${NUM} (?:as a|as) (?:%|percentage) of ${NUM}\b|\bwhat (?:%|percentage) is ${NUM} (?:out )?of ${NUM}\b|^${NUM} out of ${NUM} (?:as a |in )(?:%|percentage)$`).exec(t))) {
+  if ((m = new RegExp(String.raw`\b(?:what|which) (?:%|percentage)(?: of)? ${NUM} is ${NUM}\b|\b${NUM} is what (?:%|percentage) of ${NUM}\b|\b${NUM} (?:as a|as) (?:%|percentage) of ${NUM}\b|\bwhat (?:%|percentage) is ${NUM} (?:out )?of ${NUM}\b|(?:^|^what is )${NUM} out of ${NUM} (?:as a |in )(?:%|percentage)$`).exec(t))) {
     const [part, whole] = m[1] ? [m[2], m[1]] : m[3] ? [m[3], m[4]] : m[5] ? [m[5], m[6]] : m[7] ? [m[7], m[8]] : [m[9], m[10]];
     if (val(whole).n === 0n) return { family: 'percent', reason: 'a percent of zero is undefined' };
     const r = val(part).div(val(whole)).mul(q(100));
@@ -59,8 +59,15 @@ export function solvePercent(raw: string): Outcome {
   // Successive or single increase/decrease of a base amount.
   const steps = [...t.matchAll(new RegExp(String.raw`\b(increase[sd]?|decrease[sd]?|raise[sd]?|rise[sn]?|rose|cut|reduce[sd]?|drop(?:s|ped)?|fall(?:s|en)?|fell|marked up|marked down|discounted|grows|grew|goes up|goes down|went up|went down)\s+(?:it |that |again )?(by )?${P}`, 'g'))];
   const startM = new RegExp(String.raw`(?:^|\b(?:of|price|is|costs?|from|at|starts at|was)\s)${NUM}\b(?!\s?%)`).exec(t) ?? new RegExp(String.raw`^(?:increase|decrease|raise|reduce|cut)\s+${NUM}\b(?!\s?%)`).exec(t);
-  const offM = new RegExp(String.raw`^${P} (off|discount on) ${NUM}$|^${NUM} (?:with|less|minus) (?:a )?${P}(?: off| discount)?$|^${NUM} (?:plus|with) (?:a )?${P}(?: increase| tip| tax| markup)?$`).exec(t);
+  const offM = new RegExp(String.raw`^(?:what is |how much is |what's )?${P} (off|off of|discount on) ${NUM}$|^${NUM} (?:with|less|minus) (?:a )?${P}(?: off| discount)?$|^${NUM} (?:plus|with) (?:a )?${P}(?: increase| tip| tax| markup)?$`).exec(t);
   const direct = new RegExp(String.raw`^(increase|raise|decrease|reduce|cut|lower|discount) ${NUM} by ${P}$|^${NUM} (increased|raised|decreased|reduced|cut|lowered|discounted) by ${P}$`).exec(t);
+  const after = new RegExp(String.raw`^(?:what is |how much is |what's )?${NUM} after (?:a |an )?${P} (increase|rise|raise|markup|decrease|discount|reduction|cut)$`).exec(t);
+  if (after) {
+    const up = /increase|rise|raise|markup/.test(after[3]);
+    if (!up && val(after[2]).compare(q(100)) > 0) return { family: 'percent', reason: 'a decrease of more than 100% would leave a negative amount' };
+    const r = val(after[1]).mul(up ? ONE.add(pct(val(after[2]))) : ONE.sub(pct(val(after[2]))));
+    return solved(show(r, base, rounding), [`${after[1]} × (1 ${up ? '+' : '−'} ${after[2]}%) = ${show(r, base, rounding).text}`]);
+  }
   if (direct) {
     const [verb, b, p] = direct[1] ? [direct[1], direct[2], direct[3]] : [direct[5], direct[4], direct[6]];
     const up = /increase|raise/.test(verb);

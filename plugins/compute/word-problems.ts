@@ -71,24 +71,31 @@ export function solveWordProblem(raw: string): Outcome {
   const trail = (who: string) => (trails.get(who) ?? []).join(' ');
   /** People given something before their own amount was stated: the order is unclear, so it is not guessed. */
   const givenEarly = new Set<string>();
-  const who = (w: string) => (PRONOUN.test(w) ? last : w);
+  let unclear = '';
+  /** "he" with two people in the story is only read when every other person is named in the same sentence. */
+  const who = (w: string, sentence = '') => {
+    if (!PRONOUN.test(w)) return w;
+    const others = [...held.keys()].filter((p) => !new RegExp(`\\b${p}\\b`).test(sentence));
+    if (others.length > 1 || (others.length === 1 && others[0] !== last)) unclear = `"${w}" could mean more than one person`;
+    return last;
+  };
   const nounOf = (w: string | undefined) => w?.split(' ').at(-1);
   for (const s of sentences.slice(0, -1)) {
     let m: RegExpExecArray | null;
     if ((m = new RegExp(String.raw`^(?:an? |the )?(\w+) (?:${HAVE}) ${N} ([a-z]+(?: [a-z]+)?)$`).exec(s))) {
-      last = who(m[1]);
+      last = who(m[1], s);
       if (held.has(last) || givenEarly.has(last)) return decline(`"${s}" restates an amount already given`);
       held.set(last, num(m[2]));
       step(last, m[2]);
       noun(nounOf(m[3]));
       used++;
     } else if ((m = new RegExp(String.raw`^(?:an? |the )?(\w+) (?:${GAIN}) (?:another |an extra )?${N}(?: more)?(?: [a-z]+)?$`).exec(s))) {
-      last = who(m[1]);
+      last = who(m[1], s);
       held.set(last, (held.get(last) ?? num('0')).add(num(m[2])));
       step(last, `+ ${m[2]}`);
       used++;
     } else if ((m = new RegExp(String.raw`^(\w+) (?:${LOSS}) (?:away )?${N}(?: of (?:them|her [a-z]+|his [a-z]+|the [a-z]+|their [a-z]+))?(?: [a-z]+)?(?: to (?:her |his |their |a |the )?(\w+))?(?: on (?:a |an |the |some )?[a-z]+)?$`).exec(s))) {
-      last = who(m[1]);
+      last = who(m[1], s);
       if (!held.has(last)) return decline(`"${s}" changes an amount that was never given`);
       held.set(last, held.get(last)!.sub(num(m[2])));
       step(last, `− ${m[2]}`);
@@ -99,7 +106,7 @@ export function solveWordProblem(raw: string): Outcome {
       used++;
     } else if ((m = new RegExp(String.raw`^(\w+) (?:${LOSS}) (?:away )?(?:\((\d+)/(\d+)\)|(\d+(?:\.\d+)?)%) of (?:them|it|his [a-z]+|her [a-z]+|their [a-z]+|the [a-z]+)(?: to (?:her |his |their |a |the )?(\w+))?$`).exec(s))) {
       // "gives a quarter of them to Sam": a part of the current amount, which must come out whole.
-      last = who(m[1]);
+      last = who(m[1], s);
       const have = held.get(last);
       if (!have) return decline(`"${s}" takes a part of an amount that was never given`);
       const part = m[2] ? have.mul(num(m[2])).div(num(m[3])) : have.mul(num(m[4])).div(num('100'));
@@ -130,6 +137,7 @@ export function solveWordProblem(raw: string): Outcome {
       used++;
     } else return decline(`could not read "${s}"`);
   }
+  if (unclear) return decline(unclear);
   if (used !== totalNumbers) return decline('the question has numbers the reader could not place');
   // The question must ask about the things counted, not something else ("pears" vs "bananas").
   const asked = nounOf(/^how many (?:more )?([a-z]+(?: [a-z]+)?) (?:does|do|did|are|is|will|has|have)\b/.exec(question)?.[1]);
@@ -147,13 +155,14 @@ export function solveWordProblem(raw: string): Outcome {
     r = [...held.values()].reduce((x, y) => x.add(y));
     working = [...held.values()].map((v) => showNumber(v).text).join(' + ');
   } else if ((m = /^how (?:many|much)(?: (?!more\b)[a-z]+){0,2} (?:does|did|do|will|has|is) (?:the )?(\w+)(?: (?:have|has|own|hold|got|keep))?(?: (?:now|left|in all|in total|altogether|at the end|then))?$/.exec(question))) {
-    r = held.get(who(m[1]));
+    r = held.get(who(m[1], question));
     if (!r) return decline('the question asks about someone not mentioned');
     working = `${who(m[1])}: ${trail(who(m[1]))}`;
   } else if (/^how many(?: [a-z]+){0,2} (?:are|is) (?:left|remaining|there now|left over)$/.test(question) && held.size === 1) {
     r = [...held.values()][0];
     working = `${[...held.keys()][0]}: ${trail([...held.keys()][0])}`;
   } else return decline(`could not read the question "${question}"`);
+  if (unclear) return decline(unclear);
   if (r.s < 0n) return decline('the amounts go below zero, so the story does not add up');
   const s = fmt(r);
   return { family: 'word', headline: s.text, forms: s.forms, working: [`${working} = ${s.text}`], verified: true, caveat: 'read as a sequence of changes to each person\'s amount' };

@@ -14,6 +14,10 @@ describe('documents solver', () => {
     expect((a as { content: string }).content).toMatch(/— handbook \(doc_EXAMPLEHANDBOOK000000000000, characters \d+–\d+\)/);
   });
 
+  it.each(['How long is the warranty?', 'How many days of paid leave do staff get?', 'Are repairs free?'])('answers %j from the handbook', async (q) => {
+    expect(await documents.answer(askFromText(q), exampleContext())).toHaveProperty('content', expect.stringMatching(/^From "handbook"/));
+  });
+
   it('declines without documents and when no passage answers', async () => {
     const bare = { model: 'svc' as const, pristine: false, memory: EMPTY_MEMORY, tried: [], signal: new AbortController().signal };
     expect(await documents.answer(askFromText('How long does the warranty last?'), bare)).toEqual({ reason: 'no documents to search' });

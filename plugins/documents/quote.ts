@@ -7,6 +7,8 @@ import type { FoundPassage } from '../../src/solving/solver.js';
 const POINTERS = new Set([
   'according', 'document', 'documents', 'doc', 'docs', 'notes', 'note', 'file', 'files', 'text', 'passage', 'say', 'says',
   'said', 'stored', 'uploaded', 'handbook', 'manual', 'above', 'below', 'following', 'pasted', 'attached', 'message', 'find',
+  // Question modifiers: "how long", "how many", "how much", "how often" ask for a value the passage states.
+  'long', 'many', 'much', 'often', 'far', 'get', 'got', 'need',
 ]);
 
 export const QUOTE_CHARS = 600;

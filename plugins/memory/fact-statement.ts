@@ -24,6 +24,8 @@ export function statedFact(message: string): StatedFact | null {
   const told = REMEMBER.exec(text);
   const fact = told ? clean(told[1]) : text;
   if (!fact || fact.includes('?')) return null;
+  // Without an explicit "remember", only a single sentence is a statement ("I use Python. Write …" is a request).
+  if (!told && /[.!;:]\s+\S/.test(fact)) return null;
   const is = SELF_IS.exec(fact);
   if (is) return { text: fact, subject: clean(is[1]).toLowerCase() };
   if (told || SELF_DOES.test(fact) || WE_DO.test(fact)) return { text: fact, subject: null };

@@ -28,7 +28,8 @@ async function store(fact: NonNullable<ReturnType<typeof statedFact>>, ctx: Plug
 function answerFrom(question: string, kind: 'list' | 'ask', ctx: PluginContext): Answer | Decline {
   const facts = ctx.memory.facts;
   if (!facts.length) return decline(ctx.pristine ? 'svc-pristine uses no remembered facts' : 'nothing is remembered for this key yet');
-  const found = kind === 'list' ? [...facts] : recall(question, facts);
+  const aboutMe = /^\s*who am i\b/i.test(question) ? facts.filter((f) => f.subject === 'my name' || f.subject === 'i am') : [];
+  const found = kind === 'list' ? [...facts] : aboutMe.length ? aboutMe : recall(question, facts);
   if (!found.length) return decline('no remembered fact answers this');
   const lines = found.slice(0, 10).map((f) => sentence(toSecondPerson(f.text)));
   const content = lines.length === 1 ? `${lines[0]} (You told me so on this key.)` : `You told me on this key:\n${lines.map((l) => `- ${l}`).join('\n')}`;

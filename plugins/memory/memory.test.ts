@@ -16,7 +16,7 @@ describe('memory solver', () => {
     expect(statedFact(text)).toEqual(fact);
   });
 
-  it.each(['What is my name?', 'Convert 5 km to miles.', 'Remember when we met?', 'The sky is blue.'])('does not take %j as a fact', (text) => {
+  it.each(['What is my name?', 'Convert 5 km to miles.', 'Remember when we met?', 'The sky is blue.', 'I use Python. Write a function in sum.py that adds two numbers.'])('does not take %j as a fact', (text) => {
     expect(statedFact(text)).toBeNull();
   });
 
@@ -32,6 +32,13 @@ describe('memory solver', () => {
     const a = await memory.answer(askFromText('Remember that our project uses PostgreSQL 16.'), ctx);
     expect(a).toMatchObject({ content: expect.stringMatching(/^Not stored: "your project uses PostgreSQL 16". svc-pristine/) });
     expect(await memory.answer(askFromText('What is my name?'), ctx)).toEqual({ reason: 'svc-pristine uses no remembered facts' });
+  });
+
+  it('answers "who am I" and "what editor do I use" from the facts', async () => {
+    const facts = [{ text: 'my favourite editor is Vim', subject: 'my favourite editor' }, { text: "I'm a data engineer", subject: 'i am' }];
+    const ctx = { model: 'svc' as const, pristine: false, memory: { facts, documents: [] }, tried: [], signal: new AbortController().signal };
+    expect(await memory.answer(askFromText('Who am I?'), ctx)).toMatchObject({ content: "You're a data engineer. (You told me so on this key.)" });
+    expect(await memory.answer(askFromText('What editor do I use?'), ctx)).toMatchObject({ content: expect.stringMatching(/^Your favourite editor is Vim/) });
   });
 
   it('keeps its examples true', async () => {

@@ -12,7 +12,7 @@ const CATEGORIES: Record<string, readonly string[]> = {
 };
 
 /** Words that say nothing about which fact is meant. */
-const GENERIC = new Set(['know', 'remember', 'tell', 'told', 'say', 'said', 'again']);
+const GENERIC = new Set(['know', 'remember', 'tell', 'told', 'say', 'said', 'again', 'use', 'uses', 'using', 'used']);
 
 function words(text: string): string[] {
   return searchTerms(text).filter((w) => w.length > 1 && !GENERIC.has(w)).map(stem);

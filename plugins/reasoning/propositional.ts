@@ -79,7 +79,8 @@ function splitPair(s: string): [string, string] | null {
 
 export const propositional: Family = {
   name: 'propositional',
-  detect: (t) => (/tautolog|satisfiable|truth table|logically equivalent|contradiction|equivalent\b|≡/i.test(t) || (/\b(valid|be satisfied|always true|always false|never true)\b/i.test(t) && /[⇒→∧∨¬&|~]|->/.test(t))) && !/sudoku|knight|knave/i.test(t),
+  // A connective must appear too, so "Is 1 km equivalent to 1000 m?" is left to others.
+  detect: (t) => /[⇒→↔⇔∧∨¬&|~!^⊕]|->|=>|\b(?:and|or|not|implies|iff|xor)\b/i.test(t) && (/tautolog|satisfiable|truth table|logically equivalent|contradiction|equivalent\b|≡/i.test(t) || (/\b(valid|be satisfied|always true|always false|never true)\b/i.test(t) && /[⇒→∧∨¬&|~]|->/.test(t))) && !/sudoku|knight|knave/i.test(t),
   solve(text: string): Outcome {
     const t = text.trim().replace(/\s+/g, ' ');
     let m = t.match(/truth table (?:for|of) (.+)$/i) ?? t.match(/^(.+?)[:,]? (?:give|show|make|write)?\s*(?:the|a|its)? truth table\s*[?.!]*\s*$/i);

@@ -3,10 +3,11 @@
  * key on it sees them); writes also take the key that made them (200 documents per key). A write is
  * one transaction: the document row, its passages and the full-text index change together or not at all.
  */
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { ServiceError } from '../http/errors.js';
 import { compiledOnce } from './compiled.js';
-import { accountFull, checkName, checkSize, isDocumentId, MAX_ACCOUNT_BYTES, MAX_DOCUMENTS_PER_KEY, tooManyDocuments } from './document-limits.js';
+import { checkName, checkSize, isDocumentId } from './document-limits.js';
+import { checkAccountBytes, checkKeyCount } from './document-quota.js';
 import { ulid } from './ids.js';
 import { PassageIndex, type PassageHit } from './passage-index.js';
 import type { Database, DocumentsTable } from './schema.js';
@@ -160,26 +161,10 @@ export class DocumentRepo {
     return row && toRecord(row);
   }
 
-  private async usedBytes(trx: Transaction<Database>, accountId: string): Promise<number> {
-    const row = await trx
-      .selectFrom('documents')
-      .select(sql<number>`coalesce(sum(bytes), 0)`.as('used'))
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow();
-    return Number(row.used);
-  }
-
   private async insert(trx: Transaction<Database>, doc: DocumentWrite): Promise<DocumentRecord> {
-    const { count } = await trx
-      .selectFrom('documents')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('account_id', '=', doc.accountId)
-      .where('created_by', '=', doc.keyId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_DOCUMENTS_PER_KEY) throw tooManyDocuments();
+    await checkKeyCount(trx, doc.accountId, doc.keyId);
     const bytes = Buffer.byteLength(doc.content, 'utf8');
-    const used = await this.usedBytes(trx, doc.accountId);
-    if (used + bytes > MAX_ACCOUNT_BYTES) throw accountFull(used, bytes);
+    await checkAccountBytes(trx, doc.accountId, bytes);
     const now = new Date().toISOString();
     const row: DocumentsTable = {
       id: `doc_${ulid()}`,
@@ -201,8 +186,7 @@ export class DocumentRepo {
 
   private async replace(trx: Transaction<Database>, old: DocumentRecord, doc: DocumentWrite): Promise<DocumentRecord> {
     const bytes = Buffer.byteLength(doc.content, 'utf8');
-    const used = (await this.usedBytes(trx, doc.accountId)) - old.bytes;
-    if (used + bytes > MAX_ACCOUNT_BYTES) throw accountFull(used, bytes);
+    await checkAccountBytes(trx, doc.accountId, bytes, old.bytes);
     const next = {
       kind: doc.kind,
       version: old.version + 1,
