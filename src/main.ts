@@ -25,6 +25,7 @@ export async function serve(config: Config, log: Logger = createLogger(config.lo
   const container = await buildContainer(config, log, store);
   const usage = new UsageRepo(store);
   const book = createRequestBook(store);
+  const knowledge = knowledgeRepos(store);
   const app = createApp({
     config,
     log,
@@ -32,7 +33,7 @@ export async function serve(config: Config, log: Logger = createLogger(config.lo
     usage,
     limiter: createRateLimiter(store, config),
     book,
-    handlers: buildHandlers(container, { config, usage, book, knowledge: knowledgeRepos(store) }),
+    handlers: buildHandlers(container, { config, usage, book, knowledge }),
   });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -52,6 +53,7 @@ export async function serve(config: Config, log: Logger = createLogger(config.lo
         server.closeAllConnections();
       });
       await book.close();
+      await knowledge.completions.close?.();
       await store.close();
     },
   };

@@ -1,7 +1,7 @@
 /** The repositories of the knowledge layer, built once per store, and what a chat turn gets from them. */
 import type { LoadKnowledge } from '../chat/turn-knowledge.js';
 import { AgentRepo } from '../store/agent-repo.js';
-import { CompletionRepo } from '../store/completion-repo.js';
+import { createCompletionRepo, type CompletionRepo } from '../store/completion-repo.js';
 import { DocumentRepo } from '../store/document-repo.js';
 import { FactRepo } from '../store/fact-repo.js';
 import { FeedbackRepo } from '../store/feedback-repo.js';
@@ -12,7 +12,7 @@ export interface KnowledgeRepos {
   documents: DocumentRepo;
   facts: FactRepo;
   feedback: FeedbackRepo;
-  completions: CompletionRepo;
+  completions: CompletionRepo & { close?(): Promise<void> };
   searches: SearchLogRepo;
   agent: AgentRepo;
 }
@@ -22,7 +22,7 @@ export function knowledgeRepos(store: Store): KnowledgeRepos {
     documents: new DocumentRepo(store),
     facts: new FactRepo(store),
     feedback: new FeedbackRepo(store),
-    completions: new CompletionRepo(store),
+    completions: createCompletionRepo(store),
     searches: new SearchLogRepo(store),
     agent: new AgentRepo(store),
   };

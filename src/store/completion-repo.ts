@@ -32,3 +32,60 @@ export class CompletionRepo {
       .executeTakeFirst();
   }
 }
+
+/**
+ * The embedded SQLite mode is one process: completions are written behind, in one transaction every
+ * half second, instead of one commit per chat turn (each commit grows the WAL and brings checkpoints).
+ * A lookup writes out what is pending first, so feedback always finds its completion.
+ */
+export class BufferedCompletionRepo extends CompletionRepo {
+  private pending: { keyId: string; c: Omit<CompletionRecord, 'created_at'>; at: string }[] = [];
+  private readonly timer: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly base: Store, intervalMs = 500) {
+    super(base);
+    this.timer = setInterval(() => void this.flush().catch(() => {}), intervalMs);
+    this.timer.unref();
+  }
+
+  override async record(keyId: string, c: Omit<CompletionRecord, 'created_at'>): Promise<void> {
+    this.pending.push({ keyId, c, at: new Date().toISOString() });
+  }
+
+  override async find(keyId: string, id: string): Promise<CompletionRecord | undefined> {
+    await this.flush();
+    return super.find(keyId, id);
+  }
+
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write());
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      await this.base.db.transaction().execute(async (trx) => {
+        for (let i = 0; i < batch.length; i += 200) {
+          const rows = batch.slice(i, i + 200).map(({ keyId, c, at }) => ({ ...c, key_id: keyId, question: c.question.slice(0, QUESTION_EXCERPT_CHARS), created_at: at }));
+          await trx.insertInto('completions').values(rows).execute();
+        }
+      });
+    } catch (e) {
+      this.pending = [...batch, ...this.pending];
+      throw e;
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}
+
+export function createCompletionRepo(store: Store): CompletionRepo & { close?(): Promise<void> } {
+  return store.dialect === 'sqlite' ? new BufferedCompletionRepo(store) : new CompletionRepo(store);
+}

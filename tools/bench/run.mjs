@@ -7,7 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { scenarios } from './scenarios.mjs';
+import { scenarios as all } from './scenarios.mjs';
+
+// BENCH_ONLY=regex narrows the run to matching scenario names.
+const scenarios = process.env.BENCH_ONLY ? all.filter((sc) => new RegExp(process.env.BENCH_ONLY, 'i').test(sc.name)) : all;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -44,8 +47,18 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/** Waits until the server has finished work still queued from the previous run (slow scenarios spill over). */
+async function settle(pid) {
+  for (let i = 0; i < 40; i++) {
+    const before = cpuMs(pid);
+    await new Promise((r) => setTimeout(r, 250));
+    if (cpuMs(pid) - before <= 10) return;
+  }
+}
+
 /** Runs autocannon and records the server CPU time per answered request (µs). */
 async function runOn(pid, opts) {
+  await settle(pid);
   const before = cpuMs(pid);
   const res = await run(opts);
   res.cpuUsPerReq = ((cpuMs(pid) - before) * 1000) / Math.max(1, res.requests.total);
