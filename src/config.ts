@@ -14,6 +14,8 @@ export interface Config {
   readonly freeExchanges: number;
   /** Maximum characters in one request body. */
   readonly maxRequestChars: number;
+  /** How long a key lookup is reused; revocations and plan changes made elsewhere apply within it. */
+  readonly authCacheMs: number;
   readonly searxngUrl: string | null;
   readonly fetchAllowPrivate: boolean;
   readonly notice: string;
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateBurst: int(env, 'SVC_RATE_BURST', 4, 1),
     freeExchanges: int(env, 'SVC_FREE_EXCHANGES', 60, 0),
     maxRequestChars: 10_000_000,
+    authCacheMs: int(env, 'SVC_AUTH_CACHE_MS', 1000, 0),
     searxngUrl: env.SVC_SEARXNG_URL || null,
     fetchAllowPrivate: env.SVC_FETCH_ALLOW_PRIVATE === '1',
     notice: env.SVC_NOTICE || DEFAULT_NOTICE,

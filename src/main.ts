@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { buildContainer } from './container.js';
 import { createApp } from './http/app.js';
 import { createLogger, type Logger } from './log.js';
+import { AccountRepo } from './store/account-repo.js';
 import { KeyRepo } from './store/key-repo.js';
 import { createRateLimiter } from './store/rate-limiter.js';
 import { createRequestBook } from './store/request-book.js';
@@ -33,7 +34,7 @@ export async function serve(config: Config, log: Logger = createLogger(config.lo
     usage,
     limiter: createRateLimiter(store, config),
     book,
-    handlers: buildHandlers(container, { config, usage, book, knowledge }),
+    handlers: buildHandlers(container, { config, usage, book, knowledge, accounts: new AccountRepo(store) }),
   });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {

@@ -2,6 +2,7 @@
 import type { DependencyContainer } from 'tsyringe';
 import type { Config } from '../config.js';
 import { SolverRouter } from '../solving/router.js';
+import type { AccountRepo } from '../store/account-repo.js';
 import type { RequestBook } from '../store/request-book.js';
 import type { UsageRepo } from '../store/usage-repo.js';
 import { capabilitiesHandlers } from './capabilities.js';
@@ -17,7 +18,7 @@ import { feedbackHandlers } from './feedback.js';
 import type { KnowledgeRepos } from './knowledge.js';
 import { memoryHandlers } from './memory.js';
 
-export function buildHandlers(container: DependencyContainer, deps: { config: Config; usage: UsageRepo; book: RequestBook; knowledge: KnowledgeRepos }): HandlerMap {
+export function buildHandlers(container: DependencyContainer, deps: { config: Config; usage: UsageRepo; book: RequestBook; knowledge: KnowledgeRepos; accounts: AccountRepo }): HandlerMap {
   const { config } = deps;
   const router = container.resolve(SolverRouter);
   const agent = notYetOffered('Agent graphs (packs, checks, hooks and tool results)');

@@ -1,13 +1,15 @@
 import type { Config } from '../config.js';
 import { utcDay } from '../http/bookkeeping.js';
 import type { Handler } from '../http/state.js';
+import type { AccountRepo } from '../store/account-repo.js';
 import type { RequestBook } from '../store/request-book.js';
 import type { UsageRepo } from '../store/usage-repo.js';
 
-export function usageHandlers(deps: { config: Config; usage: UsageRepo; book: RequestBook }): { getUsage: Handler } {
+export function usageHandlers(deps: { config: Config; usage: UsageRepo; book: RequestBook; accounts: AccountRepo }): { getUsage: Handler } {
   return {
     async getUsage(ctx) {
-      const { account } = ctx.state.auth!;
+      // Read afresh: the account on the request may come from the short-lived key lookup cache.
+      const account = (await deps.accounts.findById(ctx.state.auth!.account.id)) ?? ctx.state.auth!.account;
       await deps.book.flush();
       const requests = await deps.usage.summary(account.id, utcDay(Date.now()));
       ctx.body = {

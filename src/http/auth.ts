@@ -17,7 +17,30 @@ export function credential(headers: Record<string, string | string[] | undefined
   return null;
 }
 
-export function authenticate(keys: KeyRepo): Middleware<SvcState> {
+type Found = Awaited<ReturnType<KeyRepo['findBySecret']>>;
+
+/**
+ * Key lookups remembered for a moment: every request needs one, and the answer rarely changes. A
+ * revocation or plan change made elsewhere (the admin CLI, another process) is seen within `ttlMs`.
+ */
+export function cachedLookup(keys: Pick<KeyRepo, 'findBySecret'>, ttlMs: number, maxEntries = 10_000): (secret: string) => Promise<Found> {
+  if (ttlMs <= 0) return (secret) => keys.findBySecret(secret);
+  const cache = new Map<string, { found: Found; until: number }>();
+  return async (secret) => {
+    const now = Date.now();
+    const hit = cache.get(secret);
+    if (hit && hit.until > now) return hit.found;
+    const found = await keys.findBySecret(secret);
+    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+    // Unknown keys are not remembered, so a key created a moment ago works at once.
+    if (found) cache.set(secret, { found, until: now + ttlMs });
+    else cache.delete(secret);
+    return found;
+  };
+}
+
+export function authenticate(keys: Pick<KeyRepo, 'findBySecret'>, ttlMs = 0): Middleware<SvcState> {
+  const lookup = cachedLookup(keys, ttlMs);
   return async (ctx, next) => {
     const secret = credential(ctx.headers);
     if (!secret) {
@@ -26,7 +49,7 @@ export function authenticate(keys: KeyRepo): Middleware<SvcState> {
         'No API key was sent. Send it as "Authorization: Bearer <API_KEY>" or as the "x-api-key" header (never in the URL).',
       );
     }
-    const found = KEY_SHAPE.test(secret) ? await keys.findBySecret(secret) : undefined;
+    const found = KEY_SHAPE.test(secret) ? await lookup(secret) : undefined;
     if (!found) {
       throw new ServiceError(
         'invalid_api_key',

@@ -73,6 +73,21 @@ describe.each(DIALECTS)('platform on %s', (dialect) => {
     }
   });
 
+  it('applies a revocation made elsewhere (the admin CLI) within a second, even for a key in use', async () => {
+    const extra = await s.addKey();
+    expect((await call('/v1/models', { key: extra })).status).toBe(200);
+    const store = await openStore(s.databaseUrl);
+    try {
+      await new KeyRepo(store).revokeByPrefix(extra.slice(0, 17));
+    } finally {
+      await store.close();
+    }
+    await new Promise((r) => setTimeout(r, 1100));
+    const r = await call('/v1/models', { key: extra });
+    expect(r.status).toBe(403);
+    expect((await r.json()).error.code).toBe('key_revoked');
+  });
+
   it('answers malformed JSON with 400 invalid_json and schema failures with invalid_request naming the field', async () => {
     const bad = await call('/v1/chat/completions', { method: 'POST', body: '{"messages": [' });
     expect(bad.status).toBe(400);
@@ -204,6 +219,8 @@ describe.each(DIALECTS)('billing and usage on %s', (dialect) => {
     } finally {
       await store.close();
     }
+    // Key lookups are reused for up to a second (SVC_AUTH_CACHE_MS), so a change made elsewhere applies within it.
+    await new Promise((r) => setTimeout(r, 1100));
     expect((await post(s.key, chat())).status).toBe(200);
     expect((await usage(s.key)).free_exchanges_left).toBeNull();
   });

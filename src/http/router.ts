@@ -31,7 +31,7 @@ export function buildRouter(deps: RouterDeps): Router<SvcState> {
   const validators = compileValidators();
   const router = new Router<SvcState>({ prefix: API_PREFIX, exclusive: 'specificity' });
   const shared: Middleware<SvcState>[] = [
-    authenticate(deps.keys),
+    authenticate(deps.keys, config.authCacheMs),
     rateLimit(deps.limiter, config.ratePerSecond, config.rateBurst),
     bookkeeping(deps.book, config.notice),
   ];
