@@ -9,20 +9,19 @@ export function accessLog(log: Logger): Middleware<SvcState> {
     try {
       await next();
     } finally {
-      ctx.res.once('finish', () => {
-        log.info(
-          {
-            requestId: ctx.state.requestId,
-            method: ctx.method,
-            path: ctx.path,
-            status: ctx.status,
-            op: ctx.state.operationId,
-            key: ctx.state.auth?.key.prefix,
-            ms: Number(process.hrtime.bigint() - start) / 1e6,
-          },
-          'request',
-        );
-      });
+      // Logged when the handler is done (a stream may still be flowing): no listener per request.
+      log.info(
+        {
+          requestId: ctx.state.requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          op: ctx.state.operationId,
+          key: ctx.state.auth?.key.prefix,
+          ms: Number(process.hrtime.bigint() - start) / 1e6,
+        },
+        'request',
+      );
     }
   };
 }

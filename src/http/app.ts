@@ -23,11 +23,11 @@ export function createApp(deps: RouterDeps & { log: Logger }): Koa<SvcState> {
   const router = buildRouter(deps);
   app.use(requestId());
   app.use(accessLog(deps.log));
+  app.use(defaultRateHeaders(config.rateBurst));
   app.use(errorHandler(deps.log));
   // Preflights are answered here, before any key check; request headers are reflected so every SDK header passes.
   app.use(cors({ origin: '*', allowMethods: 'GET,HEAD,PUT,POST,DELETE,PATCH', exposeHeaders: EXPOSED, maxAge: 600 }));
   app.use(noticeHeader(config.notice));
-  app.use(defaultRateHeaders(config.rateBurst));
   app.use(fallback());
   app.use(router.routes());
   app.on('error', (err: NodeJS.ErrnoException) => {

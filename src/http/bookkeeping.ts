@@ -2,8 +2,18 @@ import type { Middleware } from 'koa';
 import type { RequestBook } from '../store/request-book.js';
 import type { SvcState } from './state.js';
 
+const DAY_MS = 86_400_000;
+let memoDay = -1;
+let memoText = '';
+
+/** `YYYY-MM-DD` of a time in UTC; remembered per day, since formatting a date costs more than the rest of the bookkeeping. */
 export function utcDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  const day = Math.floor(ms / DAY_MS);
+  if (day !== memoDay) {
+    memoText = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    memoDay = day;
+  }
+  return memoText;
 }
 
 /**

@@ -11,13 +11,18 @@ export function duration(ms: number): string {
   return s < 60 ? `${s}s` : `${Math.floor(s / 60)}m${s % 60}s`;
 }
 
-/** Headers for responses sent before a key is known: a full bucket. */
+/**
+ * Headers for responses made before a key is known (refusals, preflights): a full bucket. Set afterwards,
+ * and only when missing, so the usual request does not set them twice.
+ */
 export function defaultRateHeaders(burst: number): Middleware<SvcState> {
+  const full = String(burst);
   return async (ctx, next) => {
-    ctx.set('x-ratelimit-limit-requests', String(burst));
-    ctx.set('x-ratelimit-remaining-requests', String(burst));
-    ctx.set('x-ratelimit-reset-requests', '0ms');
     await next();
+    if (ctx.res.hasHeader('x-ratelimit-limit-requests')) return;
+    ctx.set('x-ratelimit-limit-requests', full);
+    ctx.set('x-ratelimit-remaining-requests', full);
+    ctx.set('x-ratelimit-reset-requests', '0ms');
   };
 }
 

@@ -5,14 +5,15 @@ import type { Store } from './store.js';
 /** Idle time after which the notice is shown again. */
 export const NOTICE_IDLE_MS = 30 * 60 * 1000;
 
-function utcDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+/** Days since the epoch, in UTC: comparing them tells a new UTC day without formatting dates. */
+function utcDayNumber(ms: number): number {
+  return Math.floor(ms / 86_400_000);
 }
 
 /** Shown on a key's first request, its first of a UTC day, and after 30 minutes idle. */
 export function noticeShown(previousMs: number | undefined, nowMs: number): boolean {
   if (previousMs === undefined) return true;
-  return utcDay(previousMs) < utcDay(nowMs) || nowMs - previousMs >= NOTICE_IDLE_MS;
+  return utcDayNumber(previousMs) < utcDayNumber(nowMs) || nowMs - previousMs >= NOTICE_IDLE_MS;
 }
 
 export class ActivityRepo {
