@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../src/testing/server.js';
+import { postWire, wireRequests } from '../../src/testing/wire-formats.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,22 +11,12 @@ afterAll(() => server?.close());
 const QUESTION = 'Go board:\n. . . . .\n. . X . .\n. X O X .\n. . . . .\n. . . . .\nIs Black at C2 legal? What does it capture?';
 const ANSWER = 'Legal: Black C2 captures 1 stone (C3)';
 
-/** The same question through each wire format: [endpoint, body, reply text]. */
-const WIRES: [string, Record<string, unknown>, (r: any) => string][] = [
-  ['/v1/chat/completions', { model: 'svc', messages: [{ role: 'user', content: QUESTION }] }, (r) => r.choices[0].message.content],
-  ['/v1/messages', { model: 'svc', max_tokens: 1024, messages: [{ role: 'user', content: QUESTION }] }, (r) => r.content[0].text],
-  ['/v1/responses', { model: 'svc', input: QUESTION }, (r) => r.output[0].content[0].text],
-];
+const WIRES = wireRequests(QUESTION);
 
 describe('go_board through every wire format', () => {
   it.each(WIRES)('%s answers with a verified, computed receipt', async (path, body, text) => {
-    const res = await fetch(`${server.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${server.key}`, 'x-api-key': server.key, 'anthropic-version': '2023-06-01', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(res.status).toBe(200);
-    const r = await res.json();
+    const { status, body: r } = await postWire(server, path, body);
+    expect(status).toBe(200);
     expect(text(r)).toContain(ANSWER);
     expect(r.svc).toMatchObject({ solver: 'go_board', verified: true, checked: 'computed' });
     expect(r.svc.tried.at(-1)).toBe('go_board:answered');
