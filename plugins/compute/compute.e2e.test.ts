@@ -1,6 +1,7 @@
-import Anthropic from '@anthropic-ai/sdk';
-import OpenAI from 'openai';
+import type Anthropic from '@anthropic-ai/sdk';
+import type OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sdkClients } from '../../src/testing/sdk-clients.js';
 import { startTestServer, type TestServer } from '../../src/testing/server.js';
 
 let server: TestServer;
@@ -9,8 +10,7 @@ let anthropic: Anthropic;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000' } });
-  openai = new OpenAI({ apiKey: server.key, baseURL: `${server.baseUrl}/v1`, maxRetries: 0 });
-  anthropic = new Anthropic({ apiKey: server.key, baseURL: server.baseUrl, maxRetries: 0 });
+  ({ openai, anthropic } = sdkClients(server));
 });
 afterAll(() => server?.close());
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatTally } from '../../src/solving/dev-set.js';
 import { readCases, scoreCases } from './dev-set.js';
 
 const cases = readCases(new URL('./cases.jsonl', import.meta.url));
@@ -11,8 +12,7 @@ describe('go_board dev set', () => {
 
   it('answers nothing wrongly', () => {
     const { byFamily, wrong } = scoreCases(cases);
-    const lines = Object.entries(byFamily).map(([f, t]) => `${f.padEnd(14)} cases ${t.cases}  answered ${t.answered}  correct ${t.correct}  wrong ${t.wrong}  declined ${t.declined}`);
-    console.log(`go_board dev set\n${lines.join('\n')}`);
+    console.log(formatTally('go_board', byFamily));
     expect(wrong).toEqual([]);
   });
 });

@@ -53,3 +53,11 @@ export function scoreCases(cases: Case[], solver: Scorable): { byFamily: Record<
   }
   return { byFamily, wrong };
 }
+
+/** One line per family, for the test log: how much of each family the solver answered, and how well. */
+export function formatTally(solver: string, byFamily: Record<string, Tally>): string {
+  const lines = Object.entries(byFamily).map(
+    ([f, t]) => `${f.padEnd(14)} cases ${t.cases}  answered ${t.answered}  correct ${t.correct}  wrong ${t.wrong}  declined ${t.declined}`,
+  );
+  return `${solver} dev set\n${lines.join('\n')}`;
+}
