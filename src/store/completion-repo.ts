@@ -1,5 +1,6 @@
 /** The completions each key received, so feedback can name one; stored per key, question cut short. */
 import type { Store } from './store.js';
+import { WriteBehind } from './write-behind.js';
 
 export interface CompletionRecord {
   id: string;
@@ -40,13 +41,11 @@ export class CompletionRepo {
  */
 export class BufferedCompletionRepo extends CompletionRepo {
   private pending: { keyId: string; c: Omit<CompletionRecord, 'created_at'>; at: string }[] = [];
-  private readonly timer: NodeJS.Timeout;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly behind: WriteBehind;
 
   constructor(private readonly base: Store, intervalMs = 500) {
     super(base);
-    this.timer = setInterval(() => void this.flush().catch(() => {}), intervalMs);
-    this.timer.unref();
+    this.behind = new WriteBehind(() => this.write(), intervalMs);
   }
 
   override async record(keyId: string, c: Omit<CompletionRecord, 'created_at'>): Promise<void> {
@@ -59,8 +58,7 @@ export class BufferedCompletionRepo extends CompletionRepo {
   }
 
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.write());
-    return this.flushing;
+    return this.behind.flush();
   }
 
   private async write(): Promise<void> {
@@ -80,9 +78,8 @@ export class BufferedCompletionRepo extends CompletionRepo {
     }
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
+  close(): Promise<void> {
+    return this.behind.close();
   }
 }
 

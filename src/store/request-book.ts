@@ -7,6 +7,7 @@
 import { ActivityRepo, noticeShown } from './activity-repo.js';
 import type { Store } from './store.js';
 import { UsageRepo } from './usage-repo.js';
+import { WriteBehind } from './write-behind.js';
 
 export interface RequestBook {
   /** Counts the request and says whether this key's reply shows the notice. */
@@ -35,12 +36,10 @@ class BufferedRequestBook implements RequestBook {
   private readonly lastSeen = new Map<string, number | undefined>();
   private readonly dirtySeen = new Set<string>();
   private readonly counts = new Map<string, { keyId: string; accountId: string; day: string; n: number }>();
-  private readonly timer: NodeJS.Timeout;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly behind: WriteBehind;
 
   constructor(private readonly store: Store, intervalMs = 1000) {
-    this.timer = setInterval(() => void this.flush().catch(() => {}), intervalMs);
-    this.timer.unref();
+    this.behind = new WriteBehind(() => this.write(), intervalMs);
   }
 
   async record(keyId: string, accountId: string, day: string, nowMs: number) {
@@ -56,8 +55,7 @@ class BufferedRequestBook implements RequestBook {
   }
 
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.write());
-    return this.flushing;
+    return this.behind.flush();
   }
 
   private async write(): Promise<void> {
@@ -87,9 +85,8 @@ class BufferedRequestBook implements RequestBook {
     }
   }
 
-  async close() {
-    clearInterval(this.timer);
-    await this.flush();
+  close(): Promise<void> {
+    return this.behind.close();
   }
 }
 
