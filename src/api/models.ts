@@ -36,10 +36,12 @@ export function listModelsBody(config: Config) {
 }
 
 export function modelsHandlers(deps: { config: Config }): { listModels: Handler } {
-  const body = listModelsBody(deps.config);
+  // Serialized once: the list only changes with the configuration.
+  const json = JSON.stringify(listModelsBody(deps.config));
   return {
     async listModels(ctx) {
-      ctx.body = body;
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = json;
     },
   };
 }

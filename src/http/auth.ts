@@ -1,7 +1,6 @@
-import type { Middleware } from 'koa';
 import type { KeyRepo } from '../store/key-repo.js';
 import { ServiceError } from './errors.js';
-import type { SvcState } from './state.js';
+import type { SvcContext, Step } from './state.js';
 
 const KEY_SHAPE = /^svc_live_[0-9A-Za-z]{32,}$/;
 
@@ -22,26 +21,47 @@ type Found = Awaited<ReturnType<KeyRepo['findBySecret']>>;
 /**
  * Key lookups remembered for a moment: every request needs one, and the answer rarely changes. A
  * revocation or plan change made elsewhere (the admin CLI, another process) is seen within `ttlMs`.
+ * A remembered key is returned at once, without a promise.
  */
-export function cachedLookup(keys: Pick<KeyRepo, 'findBySecret'>, ttlMs: number, maxEntries = 10_000): (secret: string) => Promise<Found> {
+export function cachedLookup(keys: Pick<KeyRepo, 'findBySecret'>, ttlMs: number, maxEntries = 10_000): (secret: string) => Found | Promise<Found> {
   if (ttlMs <= 0) return (secret) => keys.findBySecret(secret);
   const cache = new Map<string, { found: Found; until: number }>();
-  return async (secret) => {
+  return (secret) => {
     const now = Date.now();
     const hit = cache.get(secret);
     if (hit && hit.until > now) return hit.found;
-    const found = await keys.findBySecret(secret);
-    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-    // Unknown keys are not remembered, so a key created a moment ago works at once.
-    if (found) cache.set(secret, { found, until: now + ttlMs });
-    else cache.delete(secret);
-    return found;
+    return keys.findBySecret(secret).then((found) => {
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+      // Unknown keys are not remembered, so a key created a moment ago works at once.
+      if (found) cache.set(secret, { found, until: now + ttlMs });
+      else cache.delete(secret);
+      return found;
+    });
   };
 }
 
-export function authenticate(keys: Pick<KeyRepo, 'findBySecret'>, ttlMs = 0): Middleware<SvcState> {
+function admitKey(ctx: SvcContext, found: Found): void {
+  if (!found) {
+    throw new ServiceError(
+      'invalid_api_key',
+      'The API key is not recognised. Check that you copied the whole key (it starts with svc_live_) or create a new one.',
+    );
+  }
+  if (found.key.revoked_at) {
+    throw new ServiceError('key_revoked', `The key ${found.key.prefix}… was revoked. Use another key of the account or create a new one.`);
+  }
+  if (found.account.plan === 'inactive') {
+    throw new ServiceError(
+      'subscription_inactive',
+      'The subscription of this account is inactive. Reactivate it on the account page, then retry.',
+    );
+  }
+  ctx.state.auth = found;
+}
+
+export function authenticate(keys: Pick<KeyRepo, 'findBySecret'>, ttlMs = 0): Step {
   const lookup = cachedLookup(keys, ttlMs);
-  return async (ctx, next) => {
+  return (ctx) => {
     const secret = credential(ctx.headers);
     if (!secret) {
       throw new ServiceError(
@@ -49,23 +69,9 @@ export function authenticate(keys: Pick<KeyRepo, 'findBySecret'>, ttlMs = 0): Mi
         'No API key was sent. Send it as "Authorization: Bearer <API_KEY>" or as the "x-api-key" header (never in the URL).',
       );
     }
-    const found = KEY_SHAPE.test(secret) ? await lookup(secret) : undefined;
-    if (!found) {
-      throw new ServiceError(
-        'invalid_api_key',
-        'The API key is not recognised. Check that you copied the whole key (it starts with svc_live_) or create a new one.',
-      );
-    }
-    if (found.key.revoked_at) {
-      throw new ServiceError('key_revoked', `The key ${found.key.prefix}… was revoked. Use another key of the account or create a new one.`);
-    }
-    if (found.account.plan === 'inactive') {
-      throw new ServiceError(
-        'subscription_inactive',
-        'The subscription of this account is inactive. Reactivate it on the account page, then retry.',
-      );
-    }
-    ctx.state.auth = found;
-    await next();
+    if (!KEY_SHAPE.test(secret)) return admitKey(ctx, undefined);
+    const found = lookup(secret);
+    if (found instanceof Promise) return found.then((f) => admitKey(ctx, f));
+    admitKey(ctx, found);
   };
 }

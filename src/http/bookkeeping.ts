@@ -1,6 +1,5 @@
-import type { Middleware } from 'koa';
 import type { RequestBook } from '../store/request-book.js';
-import type { SvcState } from './state.js';
+import type { Step } from './state.js';
 
 const DAY_MS = 86_400_000;
 let memoDay = -1;
@@ -20,12 +19,16 @@ export function utcDay(ms: number): string {
  * Counts every authenticated request that got past the rate limit (per key and UTC day), and decides
  * whether its reply shows the notice (first request of the UTC day, or after 30 minutes idle).
  */
-export function bookkeeping(book: RequestBook, notice: string): Middleware<SvcState> {
-  return async (ctx, next) => {
+export function bookkeeping(book: RequestBook, notice: string): Step {
+  return (ctx) => {
     const { key, account } = ctx.state.auth!;
     const now = Date.now();
-    const { shown } = await book.record(key.id, account.id, utcDay(now), now);
-    ctx.state.notice = { message: notice, shown };
-    await next();
+    const recorded = book.record(key.id, account.id, utcDay(now), now);
+    if (recorded instanceof Promise) {
+      return recorded.then(({ shown }) => {
+        ctx.state.notice = { message: notice, shown };
+      });
+    }
+    ctx.state.notice = { message: notice, shown: recorded.shown };
   };
 }

@@ -2,39 +2,44 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../log.js';
 import { isServiceError, ServiceError } from './errors.js';
-import type { SvcState } from './state.js';
+import type { SvcContext, SvcState } from './state.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Answers with the envelope for anything thrown below; unexpected throws are logged and become 503. */
+export function respondWithError(ctx: SvcContext, thrown: unknown, log: Logger): void {
+  let err: ServiceError;
+  if (isServiceError(thrown)) {
+    err = thrown;
+  } else {
+    log.error({ err: thrown, requestId: ctx.state.requestId, path: ctx.path }, 'unexpected failure');
+    err = new ServiceError(
+      'service_unavailable',
+      `The service could not complete this request (request id ${ctx.state.requestId}). Try again shortly; if it persists, report the request id.`,
+      { retryAfter: 1 },
+    );
+  }
+  if (ctx.headerSent || !ctx.writable) {
+    log.warn({ requestId: ctx.state.requestId, code: err.code }, 'error after the response started');
+    return;
+  }
+  ctx.status = err.status;
+  const body = err.toEnvelope();
+  // Anthropic's SDK reads `type` and `request_id` beside `error`; OpenAI's ignores them.
+  ctx.body = ctx.path.endsWith('/v1/messages') || ctx.path.endsWith('/v1/messages/count_tokens')
+    ? { type: 'error', ...body, request_id: ctx.state.requestId }
+    : body;
+  if (err.retryAfter !== undefined) ctx.set('Retry-After', String(err.retryAfter));
+  // The official SDKs replay 409/429/5xx by default; the spec forbids replaying refused billable or mutating calls.
+  if (err.status === 409 || err.status === 429 || MUTATING.has(ctx.method)) ctx.set('x-should-retry', 'false');
+}
 
 export function errorHandler(log: Logger): Middleware<SvcState> {
   return async (ctx, next) => {
     try {
       await next();
     } catch (thrown) {
-      let err: ServiceError;
-      if (isServiceError(thrown)) {
-        err = thrown;
-      } else {
-        log.error({ err: thrown, requestId: ctx.state.requestId, path: ctx.path }, 'unexpected failure');
-        err = new ServiceError(
-          'service_unavailable',
-          `The service could not complete this request (request id ${ctx.state.requestId}). Try again shortly; if it persists, report the request id.`,
-          { retryAfter: 1 },
-        );
-      }
-      if (ctx.headerSent || !ctx.writable) {
-        log.warn({ requestId: ctx.state.requestId, code: err.code }, 'error after the response started');
-        return;
-      }
-      ctx.status = err.status;
-      const body = err.toEnvelope();
-      // Anthropic's SDK reads `type` and `request_id` beside `error`; OpenAI's ignores them.
-      ctx.body = ctx.path.endsWith('/v1/messages') || ctx.path.endsWith('/v1/messages/count_tokens')
-        ? { type: 'error', ...body, request_id: ctx.state.requestId }
-        : body;
-      if (err.retryAfter !== undefined) ctx.set('Retry-After', String(err.retryAfter));
-      // The official SDKs replay 409/429/5xx by default; the spec forbids replaying refused billable or mutating calls.
-      if (err.status === 409 || err.status === 429 || MUTATING.has(ctx.method)) ctx.set('x-should-retry', 'false');
+      respondWithError(ctx, thrown, log);
     }
   };
 }

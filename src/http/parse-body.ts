@@ -1,9 +1,8 @@
 /** Reads the body the operation accepts (JSON, text or image), within the size limits, then validates it. */
-import type { Middleware } from 'koa';
 import type { OperationRow } from '../../generated/operations.js';
 import { BodyTooLarge, readBytes, readText } from './body-reader.js';
 import { ServiceError } from './errors.js';
-import type { SvcState } from './state.js';
+import type { SvcContext, Step } from './state.js';
 import { describeAjvError, type OperationValidators } from './validators.js';
 
 export const MAX_IMAGE_BYTES = 16 * 1024 * 1024;
@@ -32,8 +31,10 @@ function refuse(errors: { keyword: string; instancePath: string; params: Record<
   throw new ServiceError('invalid_request', message, { param });
 }
 
-export function parseBody(op: OperationRow, v: OperationValidators, maxChars: number): Middleware<SvcState> {
-  return async (ctx, next) => {
+/** Null when the operation takes no body, path parameters or query: nothing to read or check. */
+export function parseBody(op: OperationRow, v: OperationValidators, maxChars: number): Step | null {
+  if (op.bodyTypes.length === 0 && !v.params && !v.query) return null;
+  return (ctx) => {
     if (v.params && !v.params(ctx.params)) refuse(v.params.errors);
     if (v.query) {
       const query = { ...ctx.query };
@@ -45,39 +46,42 @@ export function parseBody(op: OperationRow, v: OperationValidators, maxChars: nu
       if (op.bodyRequired) {
         throw new ServiceError('invalid_request', `This endpoint needs a request body (${op.bodyTypes.join(' or ')}).`, { param: null });
       }
-      return next();
+      return;
     }
     const type = pickType(op, ctx.get('content-type'));
     if (!type) {
       throw new ServiceError('invalid_request', `Content-Type "${ctx.get('content-type')}" is not accepted here; send ${op.bodyTypes.join(' or ')}.`, { param: null });
     }
-    try {
-      if (type.startsWith('image/')) {
-        ctx.state.body = await readBytes(ctx.req, MAX_IMAGE_BYTES);
-        ctx.state.bodyType = 'image';
-      } else {
-        const text = await readText(ctx.req, maxChars);
-        if (type === 'application/json') {
-          try {
-            ctx.state.body = JSON.parse(text);
-          } catch (e) {
-            throw new ServiceError('invalid_json', `The body is not valid JSON (${(e as Error).message}). Send a JSON object with Content-Type: application/json.`);
-          }
-          ctx.state.bodyType = 'json';
-        } else {
-          ctx.state.body = text;
-          ctx.state.bodyType = 'text';
-        }
-      }
-    } catch (e) {
-      if (e instanceof BodyTooLarge) {
-        if (!e.drained) ctx.set('Connection', 'close');
-        throw tooLarge(e);
-      }
-      throw e;
-    }
-    const validate = v.body.get(type);
-    if (validate && ctx.state.bodyType !== 'image' && !validate(ctx.state.body)) refuse(validate.errors);
-    await next();
+    return readBody(ctx, type, v, maxChars);
   };
+}
+
+async function readBody(ctx: SvcContext, type: string, v: OperationValidators, maxChars: number): Promise<void> {
+  try {
+    if (type.startsWith('image/')) {
+      ctx.state.body = await readBytes(ctx.req, MAX_IMAGE_BYTES);
+      ctx.state.bodyType = 'image';
+    } else {
+      const text = await readText(ctx.req, maxChars);
+      if (type === 'application/json') {
+        try {
+          ctx.state.body = JSON.parse(text);
+        } catch (e) {
+          throw new ServiceError('invalid_json', `The body is not valid JSON (${(e as Error).message}). Send a JSON object with Content-Type: application/json.`);
+        }
+        ctx.state.bodyType = 'json';
+      } else {
+        ctx.state.body = text;
+        ctx.state.bodyType = 'text';
+      }
+    }
+  } catch (e) {
+    if (e instanceof BodyTooLarge) {
+      if (!e.drained) ctx.set('Connection', 'close');
+      throw tooLarge(e);
+    }
+    throw e;
+  }
+  const validate = v.body.get(type);
+  if (validate && ctx.state.bodyType !== 'image' && !validate(ctx.state.body)) refuse(validate.errors);
 }

@@ -152,6 +152,13 @@ describe.each(DIALECTS)('platform on %s', (dialect) => {
     expect(r.headers.get('access-control-allow-headers')).toMatch(/x-stainless-os/);
     const g = await call('/v1/models', { headers: { origin: 'http://localhost:3000' } });
     expect(g.headers.get('access-control-expose-headers')).toMatch(/x-ratelimit-remaining-requests/);
+    // A client that is not a browser sends no Origin and gets no CORS headers, but every other header.
+    const plain = await call('/v1/models');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+    expect(plain.headers.get('x-svc-notice')).toBeTruthy();
+    expect(plain.headers.get('x-ratelimit-limit-requests')).toBe(g.headers.get('x-ratelimit-limit-requests'));
+    expect(plain.headers.get('x-ratelimit-limit-requests')).toMatch(/^[1-9]\d*$/);
   });
 
   it('accepts a body of exactly 10,000,000 characters and refuses a larger one with a clear 400', async () => {

@@ -1,7 +1,7 @@
-import type { Middleware } from 'koa';
 import type { RateLimiter } from '../store/rate-limiter.js';
 import { ServiceError } from './errors.js';
-import type { SvcState } from './state.js';
+import type { RateDecision } from '../store/types.js';
+import type { SvcContext, Step } from './state.js';
 
 /** Go-style duration, as OpenAI's x-ratelimit-reset-* headers use: `1s`, `250ms`, `6m0s`. */
 export function duration(ms: number): string {
@@ -12,26 +12,24 @@ export function duration(ms: number): string {
 }
 
 /**
- * Headers for responses made before a key is known (refusals, preflights): a full bucket. Set afterwards,
- * and only when missing, so the usual request does not set them twice.
+ * Headers for responses made before a key is known (refusals, preflights): a full bucket. Set after
+ * the response is made, and only when missing, so the usual request does not set them twice.
  */
-export function defaultRateHeaders(burst: number): Middleware<SvcState> {
-  const full = String(burst);
-  return async (ctx, next) => {
-    await next();
-    if (ctx.res.hasHeader('x-ratelimit-limit-requests')) return;
-    ctx.set('x-ratelimit-limit-requests', full);
-    ctx.set('x-ratelimit-remaining-requests', full);
-    ctx.set('x-ratelimit-reset-requests', '0ms');
-  };
+export function fullBucketHeaders(ctx: SvcContext, burst: string): void {
+  const res = ctx.res;
+  if (res.headersSent || res.hasHeader('x-ratelimit-limit-requests')) return;
+  res.setHeader('x-ratelimit-limit-requests', burst);
+  res.setHeader('x-ratelimit-remaining-requests', burst);
+  res.setHeader('x-ratelimit-reset-requests', '0ms');
 }
 
-export function rateLimit(limiter: RateLimiter, ratePerSecond: number, burst: number): Middleware<SvcState> {
-  return async (ctx, next) => {
-    const d = await limiter.take(ctx.state.auth!.key.id, Date.now());
-    ctx.set('x-ratelimit-limit-requests', String(burst));
-    ctx.set('x-ratelimit-remaining-requests', String(Math.max(0, Math.floor(d.remaining))));
-    ctx.set('x-ratelimit-reset-requests', duration(d.resetMs));
+export function rateLimit(limiter: RateLimiter, ratePerSecond: number, burst: number): Step {
+  const limit = String(burst);
+  const apply = (ctx: SvcContext, d: RateDecision) => {
+    const res = ctx.res;
+    res.setHeader('x-ratelimit-limit-requests', limit);
+    res.setHeader('x-ratelimit-remaining-requests', String(Math.max(0, Math.floor(d.remaining))));
+    res.setHeader('x-ratelimit-reset-requests', duration(d.resetMs));
     if (!d.allowed) {
       const seconds = Math.max(1, Math.ceil(d.retryAfterMs / 1000));
       throw new ServiceError(
@@ -40,6 +38,10 @@ export function rateLimit(limiter: RateLimiter, ratePerSecond: number, burst: nu
         { retryAfter: seconds },
       );
     }
-    await next();
+  };
+  return (ctx) => {
+    const d = limiter.take(ctx.state.auth!.key.id, Date.now());
+    if (d instanceof Promise) return d.then((x) => apply(ctx, x));
+    apply(ctx, d);
   };
 }

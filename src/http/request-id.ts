@@ -1,14 +1,18 @@
 import { newId } from '../chat/ids.js';
 import type { Middleware } from 'koa';
-import type { SvcState } from './state.js';
+import type { SvcContext, SvcState } from './state.js';
 
 /** Both SDKs read a request id: OpenAI's from x-request-id, Anthropic's from request-id. */
+export function assignRequestId(ctx: SvcContext): void {
+  const id = newId('req_');
+  ctx.state.requestId = id;
+  ctx.res.setHeader('x-request-id', id);
+  ctx.res.setHeader('request-id', id);
+}
+
 export function requestId(): Middleware<SvcState> {
   return async (ctx, next) => {
-    const id = newId('req_');
-    ctx.state.requestId = id;
-    ctx.set('x-request-id', id);
-    ctx.set('request-id', id);
+    assignRequestId(ctx);
     await next();
   };
 }

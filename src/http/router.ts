@@ -14,7 +14,7 @@ import { billExchange } from './billing.js';
 import { API_PREFIX } from './fallback.js';
 import { parseBody } from './parse-body.js';
 import { rateLimit } from './rate-limit.js';
-import type { SvcState } from './state.js';
+import type { Handler, SvcContext, SvcState, Step } from './state.js';
 import { compileValidators } from './validators.js';
 
 export interface RouterDeps {
@@ -26,30 +26,34 @@ export interface RouterDeps {
   handlers: HandlerMap;
 }
 
+/** One middleware per route: the checks run in order, then the handler (wrapped by billing when billable). */
+function route(operationId: string, steps: readonly Step[], handler: Handler, bill: Middleware<SvcState> | null): Middleware<SvcState> {
+  const run = bill ? (ctx: SvcContext) => bill(ctx, () => handler(ctx)) : handler;
+  return async (ctx) => {
+    ctx.state.operationId = operationId;
+    for (const step of steps) {
+      const pending = step(ctx);
+      if (pending) await pending;
+    }
+    await run(ctx);
+  };
+}
+
 export function buildRouter(deps: RouterDeps): Router<SvcState> {
   const { config } = deps;
   const validators = compileValidators();
   const router = new Router<SvcState>({ prefix: API_PREFIX, exclusive: 'specificity' });
-  const shared: Middleware<SvcState>[] = [
+  const shared: Step[] = [
     authenticate(deps.keys, config.authCacheMs),
     rateLimit(deps.limiter, config.ratePerSecond, config.rateBurst),
     bookkeeping(deps.book, config.notice),
   ];
   const bill = billExchange(deps.usage, config.freeExchanges);
-  const ordered = operations as readonly OperationRow[];
-  for (const op of ordered) {
+  for (const op of operations as readonly OperationRow[]) {
+    const body = parseBody(op, validators.get(op.operationId)!, config.maxRequestChars);
+    const steps = body ? [...shared, body] : shared;
     const handler = deps.handlers[op.operationId as keyof HandlerMap];
-    const chain: Middleware<SvcState>[] = [
-      async (ctx, next) => {
-        ctx.state.operationId = op.operationId;
-        await next();
-      },
-      ...shared,
-      parseBody(op, validators.get(op.operationId)!, config.maxRequestChars),
-      ...(op.billable ? [bill] : []),
-      (ctx) => handler(ctx),
-    ];
-    router.register(op.koaPath, [op.method], chain, { name: op.operationId });
+    router.register(op.koaPath, [op.method], [route(op.operationId, steps, handler, op.billable ? bill : null)], { name: op.operationId });
   }
   return router;
 }

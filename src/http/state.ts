@@ -21,3 +21,9 @@ export interface SvcState {
 
 export type SvcContext = ParameterizedContext<SvcState>;
 export type Handler = (ctx: SvcContext) => Promise<void>;
+
+/**
+ * One check of the route chain (key, rate limit, bookkeeping, body). It throws to refuse and returns
+ * a promise only when it has to wait: most requests pass every check without one.
+ */
+export type Step = (ctx: SvcContext) => void | Promise<void>;

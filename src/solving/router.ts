@@ -90,16 +90,24 @@ export class SolverRouter {
   }
 
   private async consult(plugin: SolverPlugin, ask: Ask, base: RouteContext, tried: Tried[]): Promise<Answer | null> {
-    const controller = new AbortController();
+    // Made on first use: most plugins answer synchronously and never look at the signal.
+    let controller: AbortController | undefined;
     let timer: NodeJS.Timeout | undefined;
     try {
-      const ctx: PluginContext = { ...base, tried: [...tried], signal: controller.signal, solvers: this.summaries };
+      const ctx: PluginContext = {
+        ...base,
+        tried: [...tried],
+        solvers: this.summaries,
+        get signal() {
+          return (controller ??= new AbortController()).signal;
+        },
+      };
       let result: unknown = plugin.answer(ask, ctx);
       // Only an answer still pending needs a deadline; most plugins answer synchronously.
       if (result instanceof Promise) {
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => {
-            controller.abort();
+            (controller ??= new AbortController()).abort();
             reject(new Error(`timed out after ${this.timeoutMs} ms`));
           }, this.timeoutMs);
         });

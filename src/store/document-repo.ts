@@ -9,6 +9,7 @@ import { compiledOnce } from './compiled.js';
 import { checkName, checkSize, isDocumentId } from './document-limits.js';
 import { checkAccountBytes, checkKeyCount } from './document-quota.js';
 import { ulid } from './ids.js';
+import { OwnerCache } from './owner-cache.js';
 import { PassageIndex, type PassageHit } from './passage-index.js';
 import type { Database, DocumentsTable } from './schema.js';
 import type { Store } from './store.js';
@@ -61,6 +62,7 @@ export class DocumentRepo {
 
   constructor(private readonly store: Store) {
     this.index = new PassageIndex(store.dialect);
+    this.nameCache = new OwnerCache(store.dialect === 'sqlite');
     this.namesQuery = compiledOnce<{ id: string; name: string | null }, [string]>(store.db, (db) =>
       db.selectFrom('documents').select(['id', 'name']).where('account_id', '=', '').orderBy('id'),
     );
@@ -114,11 +116,13 @@ export class DocumentRepo {
   }
 
   /** Ids and names only: what every svc-prod chat turn needs (compiled once). */
-  async names(accountId: string): Promise<{ id: string; name: string | null }[]> {
-    return this.namesQuery(accountId);
+  async names(accountId: string): Promise<readonly { id: string; name: string | null }[]> {
+    return this.nameCache.get(accountId, () => this.namesQuery(accountId));
   }
 
   private readonly namesQuery;
+  /** Every svc-prod chat turn reads the account's document names; they change only through write(). */
+  private readonly nameCache: OwnerCache<readonly { id: string; name: string | null }[]>;
 
   async remove(accountId: string, idOrName: string): Promise<DocumentRecord | undefined> {
     return this.write(accountId, async (trx) => {
@@ -143,10 +147,14 @@ export class DocumentRepo {
 
   /** One writer per account at a time (MySQL: the account row lock; SQLite: BEGIN IMMEDIATE), so limits and versions hold. */
   private async write<T>(accountId: string, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.store.db.transaction().execute(async (trx) => {
-      if (this.store.dialect === 'mysql') await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
-      return fn(trx);
-    });
+    try {
+      return await this.store.db.transaction().execute(async (trx) => {
+        if (this.store.dialect === 'mysql') await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
+        return fn(trx);
+      });
+    } finally {
+      this.nameCache.drop(accountId);
+    }
   }
 
   private async byName(db: Transaction<Database> | Store['db'], accountId: string, name: string, lock = false) {

@@ -1,6 +1,7 @@
 /** Facts the caller stated, per key. A new fact about the same subject ("my name", "our project uses") replaces the old one. */
 import { compiledOnce } from './compiled.js';
 import { sha256Hex, ulid } from './ids.js';
+import { OwnerCache } from './owner-cache.js';
 import type { Store } from './store.js';
 
 export interface Fact {
@@ -16,7 +17,11 @@ export const MAX_FACTS_PER_KEY = 1000;
 const normalized = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export class FactRepo {
+  /** Every svc-prod chat turn reads the key's facts; they change only through this repository. */
+  private readonly cache: OwnerCache<readonly Fact[]>;
+
   constructor(private readonly store: Store) {
+    this.cache = new OwnerCache(store.dialect === 'sqlite');
     this.listQuery = compiledOnce<Fact, [string]>(store.db, (db) =>
       db.selectFrom('memory_facts').select(['id', 'text', 'subject', 'created_at']).where('key_id', '=', '').orderBy('id'),
     );
@@ -27,7 +32,7 @@ export class FactRepo {
     const fact: Fact = { id: `fact_${ulid()}`, text: text.trim(), subject: subject ? normalized(subject) : null, created_at: new Date().toISOString() };
     const hash = sha256Hex(normalized(text));
     let replaced = 0;
-    await this.store.db.transaction().execute(async (trx) => {
+    await this.changing(keyId, () => this.store.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('memory_facts').where('key_id', '=', keyId).where('text_hash', '=', hash).execute();
       if (fact.subject) {
         const res = await trx.deleteFrom('memory_facts').where('key_id', '=', keyId).where('subject', '=', fact.subject).executeTakeFirst();
@@ -36,13 +41,13 @@ export class FactRepo {
       await trx.insertInto('memory_facts').values({ ...fact, key_id: keyId, text_hash: hash }).execute();
       const old = await trx.selectFrom('memory_facts').select('id').where('key_id', '=', keyId).orderBy('id', 'desc').offset(MAX_FACTS_PER_KEY).limit(1000).execute();
       if (old.length) await trx.deleteFrom('memory_facts').where('key_id', '=', keyId).where('id', 'in', old.map((o) => o.id)).execute();
-    });
+    }));
     return { fact, replaced };
   }
 
   /** The key's facts, oldest first (on every svc-prod chat turn: compiled once). */
-  async list(keyId: string): Promise<Fact[]> {
-    return this.listQuery(keyId);
+  async list(keyId: string): Promise<readonly Fact[]> {
+    return this.cache.get(keyId, () => this.listQuery(keyId));
   }
 
   private readonly listQuery;
@@ -53,7 +58,15 @@ export class FactRepo {
   }
 
   async erase(keyId: string): Promise<number> {
-    const res = await this.store.db.deleteFrom('memory_facts').where('key_id', '=', keyId).executeTakeFirst();
+    const res = await this.changing(keyId, () => this.store.db.deleteFrom('memory_facts').where('key_id', '=', keyId).executeTakeFirst());
     return Number(res.numDeletedRows);
+  }
+
+  private async changing<T>(keyId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.cache.drop(keyId);
+    }
   }
 }

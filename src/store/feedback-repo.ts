@@ -1,6 +1,8 @@
 /** Feedback per key: ratings, prose corrections in force (they change later answers) and code corrections kept for review. */
+import { sql } from 'kysely';
 import { compiledOnce } from './compiled.js';
 import { ulid } from './ids.js';
+import { OwnerCache } from './owner-cache.js';
 import type { FeedbackTable } from './schema.js';
 import type { Store } from './store.js';
 
@@ -15,8 +17,15 @@ export interface FeedbackCounts {
 }
 
 export class FeedbackRepo {
+  /**
+   * The questions each key has a correction in force for: every svc-prod chat turn asks, and almost
+   * always the answer is none, which this settles without a query.
+   */
+  private readonly corrected: OwnerCache<Set<string>>;
+
   constructor(private readonly store: Store) {
-    this.correctionQuery = compiledOnce<FeedbackRecord, [string, string, string, number]>(store.db, (db) =>
+    this.corrected = new OwnerCache(store.dialect === 'sqlite');
+    this.correctionQuery = compiledOnce<FeedbackRecord, [string, string, string]>(store.db, (db) =>
       db
         .selectFrom('feedback')
         .select(['id', 'completion_id', 'rating', 'correction', 'kind', 'status', 'question_hash', 'question', 'created_at'])
@@ -24,19 +33,27 @@ export class FeedbackRepo {
         .where('question_hash', '=', '')
         .where('status', '=', 'remembered')
         .orderBy('id', 'desc')
-        .limit(1),
+        // A literal: SQLite runs `limit ?` several times slower than `limit 1` on this hot path.
+        .limit(sql.lit(1)),
     );
   }
 
   async add(keyId: string, input: FeedbackInput): Promise<FeedbackRecord> {
     const row: FeedbackRecord = { ...input, id: `fb_${ulid()}`, created_at: new Date().toISOString() };
-    await this.store.db.insertInto('feedback').values({ ...row, key_id: keyId }).execute();
+    await this.changing(keyId, () => this.store.db.insertInto('feedback').values({ ...row, key_id: keyId }).execute());
     return row;
   }
 
   /** The latest prose correction in force for this question on this key. */
   async correctionFor(keyId: string, questionHash: string): Promise<FeedbackRecord | undefined> {
-    const [row] = await this.correctionQuery(keyId, questionHash, 'remembered', 1);
+    if (this.corrected.enabled) {
+      const hashes = await this.corrected.get(keyId, async () => {
+        const rows = await this.store.db.selectFrom('feedback').select('question_hash').where('key_id', '=', keyId).where('status', '=', 'remembered').execute();
+        return new Set(rows.map((r) => r.question_hash));
+      });
+      if (!hashes.has(questionHash)) return undefined;
+    }
+    const [row] = await this.correctionQuery(keyId, questionHash, 'remembered');
     return row;
   }
 
@@ -65,7 +82,15 @@ export class FeedbackRepo {
   /** Forgets what changes answers (prose corrections) and, on a full reset, the ratings too; code corrections stay for review. */
   async erase(keyId: string, options: { ratings: boolean }): Promise<number> {
     const statuses: FeedbackRecord['status'][] = options.ratings ? ['remembered', 'recorded'] : ['remembered'];
-    const res = await this.store.db.deleteFrom('feedback').where('key_id', '=', keyId).where('status', 'in', statuses).executeTakeFirst();
+    const res = await this.changing(keyId, () => this.store.db.deleteFrom('feedback').where('key_id', '=', keyId).where('status', 'in', statuses).executeTakeFirst());
     return Number(res.numDeletedRows);
+  }
+
+  private async changing<T>(keyId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.corrected.drop(keyId);
+    }
   }
 }

@@ -8,7 +8,8 @@ import type { Store } from './store.js';
 import type { RateDecision } from './types.js';
 
 export interface RateLimiter {
-  take(keyId: string, nowMs: number): Promise<RateDecision>;
+  /** The in-memory limiter decides at once; the SQL one has to wait for the database. */
+  take(keyId: string, nowMs: number): RateDecision | Promise<RateDecision>;
 }
 
 /** Float slack so that 200 ms × 0.005 tokens/ms counts as one whole token. */
@@ -45,7 +46,7 @@ export class MemoryRateLimiter implements RateLimiter {
     check(ratePerSecond, burst);
   }
 
-  async take(keyId: string, nowMs: number): Promise<RateDecision> {
+  take(keyId: string, nowMs: number): RateDecision {
     if (this.#buckets.size > 10_000) this.#prune(nowMs);
     const b = this.#buckets.get(keyId) ?? { tokens: this.burst, updatedMs: nowMs };
     const tokens = refill(b.tokens, b.updatedMs, nowMs, this.ratePerSecond, this.burst);

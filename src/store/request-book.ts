@@ -11,7 +11,7 @@ import { WriteBehind } from './write-behind.js';
 
 export interface RequestBook {
   /** Counts the request and says whether this key's reply shows the notice. */
-  record(keyId: string, accountId: string, day: string, nowMs: number): Promise<{ shown: boolean }>;
+  record(keyId: string, accountId: string, day: string, nowMs: number): { shown: boolean } | Promise<{ shown: boolean }>;
   /** Makes every recorded request visible in the database. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -42,9 +42,16 @@ class BufferedRequestBook implements RequestBook {
     this.behind = new WriteBehind(() => this.write(), intervalMs);
   }
 
-  async record(keyId: string, accountId: string, day: string, nowMs: number) {
+  /** At once for a key seen since start; its first request reads when it was last seen. */
+  record(keyId: string, accountId: string, day: string, nowMs: number): { shown: boolean } | Promise<{ shown: boolean }> {
+    if (this.lastSeen.has(keyId)) return this.note(keyId, accountId, day, nowMs, this.lastSeen.get(keyId));
+    return new ActivityRepo(this.store)
+      .lastSeen(keyId)
+      .then((stored) => this.note(keyId, accountId, day, nowMs, this.lastSeen.has(keyId) ? this.lastSeen.get(keyId) : stored));
+  }
+
+  private note(keyId: string, accountId: string, day: string, nowMs: number, previous: number | undefined): { shown: boolean } {
     const at = Math.floor(nowMs);
-    const previous = this.lastSeen.has(keyId) ? this.lastSeen.get(keyId) : await new ActivityRepo(this.store).lastSeen(keyId);
     this.lastSeen.set(keyId, Math.max(previous ?? 0, at));
     this.dirtySeen.add(keyId);
     const k = `${keyId}\u0000${day}`;

@@ -1,0 +1,30 @@
+/**
+ * The outer middleware every request passes: request id, the headers every response carries, the
+ * error envelope, and the access log. One async layer instead of one per concern, because each layer
+ * costs a closure and a promise on every request; the concerns themselves stay in their own files.
+ */
+import type { Middleware } from 'koa';
+import type { Logger } from '../log.js';
+import { logRequest } from './access-log.js';
+import { respondWithError } from './error-handler.js';
+import { fullBucketHeaders } from './rate-limit.js';
+import { assignRequestId } from './request-id.js';
+import type { SvcState } from './state.js';
+
+export function frame(deps: { log: Logger; notice: string; burst: number }): Middleware<SvcState> {
+  const { log, notice } = deps;
+  const burst = String(deps.burst);
+  return async (ctx, next) => {
+    const start = performance.now();
+    assignRequestId(ctx);
+    // On every response, including those refused before a key is known.
+    ctx.res.setHeader('X-Svc-Notice', notice);
+    try {
+      await next();
+    } catch (thrown) {
+      respondWithError(ctx, thrown, log);
+    }
+    fullBucketHeaders(ctx, burst);
+    logRequest(log, ctx, start);
+  };
+}

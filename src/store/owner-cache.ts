@@ -1,0 +1,33 @@
+/**
+ * Per-owner reads kept in memory, for rows every chat turn reads but only this process writes.
+ * Only the embedded SQLite mode is one process (see rate-limiter.ts); with MySQL another process may
+ * write at any time, so there every read goes to the database.
+ */
+export class OwnerCache<T> {
+  readonly #values = new Map<string, T>();
+  /** Bumped by every drop: a load that started before a write must not store what it read. */
+  #epoch = 0;
+
+  constructor(
+    readonly enabled: boolean,
+    private readonly maxOwners = 10_000,
+  ) {}
+
+  async get(owner: string, load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
+    if (this.#values.has(owner)) return this.#values.get(owner)!;
+    const epoch = this.#epoch;
+    const value = await load();
+    if (epoch === this.#epoch) {
+      if (this.#values.size >= this.maxOwners) this.#values.delete(this.#values.keys().next().value!);
+      this.#values.set(owner, value);
+    }
+    return value;
+  }
+
+  /** Called by every write of the owner's rows, after it committed or failed. */
+  drop(owner: string): void {
+    this.#epoch++;
+    this.#values.delete(owner);
+  }
+}
