@@ -2,12 +2,21 @@ import { pino, type Logger } from 'pino';
 
 export type { Logger };
 
+/** How long a log line may wait in the buffer on a quiet server. */
+const FLUSH_EVERY_MS = 1000;
+
 /**
- * JSON logs on stdout; the level comes from SVC_LOG_LEVEL. Writes are buffered (one syscall per few KB
- * instead of one per line) and flushed on exit.
+ * JSON logs on stdout; the level comes from SVC_LOG_LEVEL. Lines are buffered and written in 16 KB
+ * blocks with synchronous writes (pino's default for stdout): one syscall per ~70 access-log lines,
+ * with no thread-pool hand-off per write. The buffer is written at least once a second and on exit.
  */
 export function createLogger(level: string): Logger {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  process.once('exit', () => destination.flushSync());
+  const destination = pino.destination({ dest: 1, sync: true, minLength: 16 * 1024 - 1, maxWrite: 64 * 1024 });
+  const timer = setInterval(() => destination.flushSync(), FLUSH_EVERY_MS);
+  timer.unref();
+  process.once('exit', () => {
+    clearInterval(timer);
+    destination.flushSync();
+  });
   return pino({ level, base: { service: 'svc' } }, destination);
 }

@@ -147,7 +147,15 @@ export const OUT_OF_SCOPE: readonly OutOfScope[] = [
   },
 ];
 
+const recognized = new WeakMap<Ask, OutOfScope | null>();
+
+/** Kept per ask: claim and answer both ask, and the patterns are the costly part. */
 export function recognizeOutOfScope(ask: Ask): OutOfScope | null {
-  const text = askText(ask);
-  return OUT_OF_SCOPE.find((c) => c.matches(text, ask)) ?? null;
+  let found = recognized.get(ask);
+  if (found === undefined) {
+    const text = askText(ask);
+    found = OUT_OF_SCOPE.find((c) => c.matches(text, ask)) ?? null;
+    recognized.set(ask, found);
+  }
+  return found;
 }

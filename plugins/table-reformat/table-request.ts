@@ -100,7 +100,11 @@ function dropProse(payload: string): string {
   return kept.length ? kept.join('\n\n') : payload;
 }
 
+/** Every conversion names its target format, so text that names no format is not one (a cheap first test). */
+const NAMES_FORMAT = new RegExp(String.raw`\b${FORMAT_WORD}\b`, 'i');
+
 export function parseTableRequest(text: string): TableRequest | null {
+  if (!NAMES_FORMAT.test(text)) return null;
   const split = splitPayload(text);
   const { instruction, fenceLang } = split;
   const payload = fenceLang || FENCE.test(text) ? split.payload : dropProse(split.payload);

@@ -11,9 +11,9 @@ async function call(handler: (ctx: never) => Promise<void>): Promise<Record<stri
   const ctx = { body: undefined as unknown, type: '' };
   await handler(ctx as never);
   // A handler may answer with JSON already serialized (the models list is fixed).
-  if (typeof ctx.body === 'string') {
+  if (typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body)) {
     expect(ctx.type).toMatch(/^application\/json/);
-    return JSON.parse(ctx.body) as Record<string, unknown>;
+    return JSON.parse(ctx.body.toString()) as Record<string, unknown>;
   }
   return ctx.body as Record<string, unknown>;
 }

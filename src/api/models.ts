@@ -37,7 +37,7 @@ export function listModelsBody(config: Config) {
 
 export function modelsHandlers(deps: { config: Config }): { listModels: Handler } {
   // Serialized once: the list only changes with the configuration.
-  const json = JSON.stringify(listModelsBody(deps.config));
+  const json = Buffer.from(JSON.stringify(listModelsBody(deps.config)));
   return {
     async listModels(ctx) {
       ctx.type = 'application/json; charset=utf-8';

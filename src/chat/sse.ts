@@ -19,6 +19,8 @@ export function eventFrame(type: string, payload: Record<string, unknown>): stri
   return `event: ${type}\ndata: ${JSON.stringify({ type, ...payload })}\n\n`;
 }
 
+const BATCH_CHARS = 16 * 1024;
+
 export interface SseOutcome {
   /** False when the client went away before the last frame. */
   completed: boolean;
@@ -65,16 +67,23 @@ export function pump(out: PassThrough, res: NodeJS.EventEmitter, frames: Iterabl
       closed = true;
       finish(false);
     }
+    // Frames are joined into chunks of up to BATCH_CHARS: each chunk costs a socket write, and the
+    // frames of a finished answer are all ready at once.
     function step() {
+      let batch = '';
       while (!closed) {
         const next = it.next();
         if (next.done) {
-          out.end();
+          out.end(batch || undefined);
           finish(true);
           return;
         }
         written++;
-        if (!out.write(next.value)) {
+        batch += next.value;
+        if (batch.length < BATCH_CHARS) continue;
+        const more = out.write(batch);
+        batch = '';
+        if (!more) {
           out.once('drain', step);
           return;
         }

@@ -1,6 +1,7 @@
 /** Splits reply text and call arguments into stream deltas; the pieces always join back to the input. */
 
-const TEXT_CHUNK = 64;
+// Large enough that a long reply is a handful of events (each repeats the chunk envelope), small enough to stream.
+const TEXT_CHUNK = 256;
 const ARGS_CHUNK = 64;
 
 /** Word-aligned pieces of about TEXT_CHUNK characters (never splitting a character). */

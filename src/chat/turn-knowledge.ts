@@ -1,6 +1,6 @@
 /** What a chat turn on svc-prod knows about its key and account, as plain values and functions (no SQL here). */
-import { createHash } from 'node:crypto';
 import type { DocumentSearch, MemoryView, RememberFact } from '../solving/solver.js';
+import { sha256Hex } from '../store/ids.js';
 
 export interface RememberedCorrection {
   text: string;
@@ -22,5 +22,5 @@ export type LoadKnowledge = (questionHash: string) => Promise<TurnKnowledge>;
 /** The same question asked again: case, spacing and closing punctuation do not matter. */
 export function questionHash(question: string): string {
   const normal = question.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!]+$/, '').trim();
-  return createHash('sha256').update(normal, 'utf8').digest('hex');
+  return sha256Hex(normal);
 }

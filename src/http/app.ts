@@ -28,8 +28,8 @@ export function createApp(deps: RouterDeps & { log: Logger }): Koa<SvcState> {
   const router = buildRouter(deps);
   app.use(frame({ log: deps.log, notice: config.notice, burst: config.rateBurst }));
   app.use(browserCors());
-  app.use(fallback());
   app.use(router.routes());
+  app.use(fallback());
   app.on('error', (err: NodeJS.ErrnoException) => {
     // A client that hangs up mid-stream is normal for SSE, not a fault.
     if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE') return;

@@ -25,10 +25,12 @@ const NOT_OFFERED: [RegExp, string][] = [
   [/^\/v1\/messages\/batches/, 'Message batches are not offered; send one POST /v1/messages per request.'],
 ];
 
+/**
+ * Placed after the router, so it runs only for requests no route took (the router passes those on):
+ * requests that match pay nothing for it.
+ */
 export function fallback(): Middleware<SvcState> {
-  return async (ctx, next) => {
-    await next();
-    if (ctx.status !== 404 || ctx.body !== undefined) return;
+  return async (ctx) => {
     if (!ctx.path.startsWith(`${API_PREFIX}/`)) {
       throw new ServiceError('not_found', `No such path: ${ctx.path}. Every endpoint is under ${API_PREFIX}/v1 (for example GET ${API_PREFIX}/v1/models).`);
     }

@@ -83,10 +83,17 @@ function lastUser(ask: Ask): AskMessage | undefined {
   return undefined;
 }
 
-/** Text of the last user message: what is being asked now. */
+const textOf = new WeakMap<Ask, string>();
+
+/** Text of the last user message: what is being asked now. Every plugin's claim asks, so it is kept per ask. */
 export function askText(ask: Ask): string {
-  const m = lastUser(ask);
-  return m ? partsText(m.parts) : '';
+  let text = textOf.get(ask);
+  if (text === undefined) {
+    const m = lastUser(ask);
+    text = m ? partsText(m.parts) : '';
+    textOf.set(ask, text);
+  }
+  return text;
 }
 
 /** Images of the last user message (the only ones read, for QR codes). */

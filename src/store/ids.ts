@@ -1,5 +1,5 @@
 /** Identifiers and secrets, all from node:crypto. */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -54,5 +54,6 @@ export function randomBase62(length: number): string {
 }
 
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  // One-shot hash: no Hash object per call, which matters on the chat path.
+  return hash('sha256', text, 'hex');
 }

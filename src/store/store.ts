@@ -61,6 +61,8 @@ function sqliteDialect(databaseUrl: string): Dialect {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
+  // Statement journals of the multi-row inserts and sort b-trees stay in memory instead of temp files.
+  database.pragma('temp_store = MEMORY');
   return new ImmediateSqliteDialect({ database: withStatementCache(database) });
 }
 

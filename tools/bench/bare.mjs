@@ -1,10 +1,10 @@
-// The baseline: a bare Koa endpoint answering the same models list, with no checks at all.
+// The baseline: a bare Koa endpoint answering the same models list, byte for byte, with no checks at
+// all (no key, no rate limit, no bookkeeping, no log), so the ratio measures what those checks cost.
 import Koa from 'koa';
+import { loadConfig } from '../../dist/src/config.js';
+import { listModelsBody } from '../../dist/src/api/models.js';
 
-const body = {
-  object: 'list',
-  data: ['svc', 'svc-prod', 'svc-pristine'].map((id) => ({ id, object: 'model', created: 0, owned_by: 'svc' })),
-};
+const body = listModelsBody(loadConfig(process.env));
 const app = new Koa();
 app.use((ctx) => {
   ctx.body = body;

@@ -110,11 +110,17 @@ const svcPort = 18000 + Math.floor(Math.random() * 1000);
 const barePort = svcPort + 1000;
 const logFile = openSync(path.join(work, 'svc.log'), 'a');
 const svc = spawn(process.execPath, [path.join(root, 'bin/svc.js'), 'serve'], { env: { ...env, SVC_PORT: String(svcPort) }, stdio: ['ignore', logFile, 'inherit'] });
-const bare = fork(path.join(root, 'tools/bench/bare.mjs'), { env: { ...process.env, PORT: String(barePort) }, stdio: 'inherit' });
+// The same rate settings, so the baseline's models list matches the service's byte for byte.
+const bare = fork(path.join(root, 'tools/bench/bare.mjs'), { env: { ...env, PORT: String(barePort) }, stdio: 'inherit' });
 const base = `http://127.0.0.1:${svcPort}/api`;
 try {
   await waitFor(`${base}/v1/models`);
   await waitFor(`http://127.0.0.1:${barePort}/`);
+  const lists = await Promise.all([
+    fetch(`${base}/v1/models`, { headers: { authorization: `Bearer ${key}` } }).then((r) => r.text()),
+    fetch(`http://127.0.0.1:${barePort}/v1/models`).then((r) => r.text()),
+  ]);
+  console.log(lists[0] === lists[1] ? `baseline body: the same ${lists[0].length}-byte models list as the service` : 'warning: the baseline models list differs from the service\'s');
   // Scenarios that need stored data (documents) create it first.
   for (const sc of scenarios) if (sc.setup) await sc.setup(base, key);
   // Warm both up, then alternate rounds and keep the median, so a busy moment on the machine hits both alike.
