@@ -1,6 +1,6 @@
 import type { KeyRepo } from '../store/key-repo.js';
 import { ServiceError } from './errors.js';
-import type { SvcContext, Step } from './state.js';
+import { whenReady, type SvcContext, type Step } from './state.js';
 
 const KEY_SHAPE = /^svc_live_[0-9A-Za-z]{32,}$/;
 
@@ -70,8 +70,6 @@ export function authenticate(keys: Pick<KeyRepo, 'findBySecret'>, ttlMs = 0): St
       );
     }
     if (!KEY_SHAPE.test(secret)) return admitKey(ctx, undefined);
-    const found = lookup(secret);
-    if (found instanceof Promise) return found.then((f) => admitKey(ctx, f));
-    admitKey(ctx, found);
+    return whenReady(lookup(secret), (found) => admitKey(ctx, found));
   };
 }

@@ -1,5 +1,5 @@
 import type { RequestBook } from '../store/request-book.js';
-import type { Step } from './state.js';
+import { whenReady, type Step } from './state.js';
 
 const DAY_MS = 86_400_000;
 let memoDay = -1;
@@ -23,12 +23,8 @@ export function bookkeeping(book: RequestBook, notice: string): Step {
   return (ctx) => {
     const { key, account } = ctx.state.auth!;
     const now = Date.now();
-    const recorded = book.record(key.id, account.id, utcDay(now), now);
-    if (recorded instanceof Promise) {
-      return recorded.then(({ shown }) => {
-        ctx.state.notice = { message: notice, shown };
-      });
-    }
-    ctx.state.notice = { message: notice, shown: recorded.shown };
+    return whenReady(book.record(key.id, account.id, utcDay(now), now), ({ shown }) => {
+      ctx.state.notice = { message: notice, shown };
+    });
   };
 }

@@ -1,7 +1,7 @@
 import type { RateLimiter } from '../store/rate-limiter.js';
 import { ServiceError } from './errors.js';
 import type { RateDecision } from '../store/types.js';
-import type { SvcContext, Step } from './state.js';
+import { whenReady, type SvcContext, type Step } from './state.js';
 
 /** Go-style duration, as OpenAI's x-ratelimit-reset-* headers use: `1s`, `250ms`, `6m0s`. */
 export function duration(ms: number): string {
@@ -40,8 +40,6 @@ export function rateLimit(limiter: RateLimiter, ratePerSecond: number, burst: nu
     }
   };
   return (ctx) => {
-    const d = limiter.take(ctx.state.auth!.key.id, Date.now());
-    if (d instanceof Promise) return d.then((x) => apply(ctx, x));
-    apply(ctx, d);
+    return whenReady(limiter.take(ctx.state.auth!.key.id, Date.now()), (d) => apply(ctx, d));
   };
 }

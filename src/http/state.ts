@@ -27,3 +27,9 @@ export type Handler = (ctx: SvcContext) => Promise<void>;
  * a promise only when it has to wait: most requests pass every check without one.
  */
 export type Step = (ctx: SvcContext) => void | Promise<void>;
+
+/** Applies `use` to a value at once, or once it arrives: the shape of every Step. */
+export function whenReady<T>(value: T | Promise<T>, use: (v: T) => void): void | Promise<void> {
+  if (value instanceof Promise) return value.then(use);
+  use(value);
+}

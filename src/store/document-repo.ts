@@ -147,14 +147,12 @@ export class DocumentRepo {
 
   /** One writer per account at a time (MySQL: the account row lock; SQLite: BEGIN IMMEDIATE), so limits and versions hold. */
   private async write<T>(accountId: string, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    try {
-      return await this.store.db.transaction().execute(async (trx) => {
+    return this.nameCache.writing(accountId, () =>
+      this.store.db.transaction().execute(async (trx) => {
         if (this.store.dialect === 'mysql') await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().execute();
         return fn(trx);
-      });
-    } finally {
-      this.nameCache.drop(accountId);
-    }
+      }),
+    );
   }
 
   private async byName(db: Transaction<Database> | Store['db'], accountId: string, name: string, lock = false) {

@@ -32,7 +32,7 @@ export class FactRepo {
     const fact: Fact = { id: `fact_${ulid()}`, text: text.trim(), subject: subject ? normalized(subject) : null, created_at: new Date().toISOString() };
     const hash = sha256Hex(normalized(text));
     let replaced = 0;
-    await this.changing(keyId, () => this.store.db.transaction().execute(async (trx) => {
+    await this.cache.writing(keyId, () => this.store.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('memory_facts').where('key_id', '=', keyId).where('text_hash', '=', hash).execute();
       if (fact.subject) {
         const res = await trx.deleteFrom('memory_facts').where('key_id', '=', keyId).where('subject', '=', fact.subject).executeTakeFirst();
@@ -58,15 +58,7 @@ export class FactRepo {
   }
 
   async erase(keyId: string): Promise<number> {
-    const res = await this.changing(keyId, () => this.store.db.deleteFrom('memory_facts').where('key_id', '=', keyId).executeTakeFirst());
+    const res = await this.cache.writing(keyId, () => this.store.db.deleteFrom('memory_facts').where('key_id', '=', keyId).executeTakeFirst());
     return Number(res.numDeletedRows);
-  }
-
-  private async changing<T>(keyId: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } finally {
-      this.cache.drop(keyId);
-    }
   }
 }

@@ -40,7 +40,7 @@ export class FeedbackRepo {
 
   async add(keyId: string, input: FeedbackInput): Promise<FeedbackRecord> {
     const row: FeedbackRecord = { ...input, id: `fb_${ulid()}`, created_at: new Date().toISOString() };
-    await this.changing(keyId, () => this.store.db.insertInto('feedback').values({ ...row, key_id: keyId }).execute());
+    await this.corrected.writing(keyId, () => this.store.db.insertInto('feedback').values({ ...row, key_id: keyId }).execute());
     return row;
   }
 
@@ -82,15 +82,7 @@ export class FeedbackRepo {
   /** Forgets what changes answers (prose corrections) and, on a full reset, the ratings too; code corrections stay for review. */
   async erase(keyId: string, options: { ratings: boolean }): Promise<number> {
     const statuses: FeedbackRecord['status'][] = options.ratings ? ['remembered', 'recorded'] : ['remembered'];
-    const res = await this.changing(keyId, () => this.store.db.deleteFrom('feedback').where('key_id', '=', keyId).where('status', 'in', statuses).executeTakeFirst());
+    const res = await this.corrected.writing(keyId, () => this.store.db.deleteFrom('feedback').where('key_id', '=', keyId).where('status', 'in', statuses).executeTakeFirst());
     return Number(res.numDeletedRows);
-  }
-
-  private async changing<T>(keyId: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } finally {
-      this.corrected.drop(keyId);
-    }
   }
 }

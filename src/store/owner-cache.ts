@@ -30,4 +30,13 @@ export class OwnerCache<T> {
     this.#epoch++;
     this.#values.delete(owner);
   }
+
+  /** Runs a write of the owner's rows, then drops what is cached for the owner, whatever the outcome. */
+  async writing<R>(owner: string, write: () => Promise<R>): Promise<R> {
+    try {
+      return await write();
+    } finally {
+      this.drop(owner);
+    }
+  }
 }
