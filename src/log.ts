@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
@@ -9,14 +9,19 @@ const FLUSH_EVERY_MS = 1000;
  * JSON logs on stdout; the level comes from SVC_LOG_LEVEL. Lines are buffered and written in 16 KB
  * blocks with synchronous writes (pino's default for stdout): one syscall per ~70 access-log lines,
  * with no thread-pool hand-off per write. The buffer is written at least once a second and on exit.
+ *
+ * The buffer holds bytes, not text: in text mode sonic-boom measures the whole pending block's UTF-8
+ * length on every line (O(block) per line, about 2 µs a request at 16 KB), while in buffer mode it
+ * adds up lengths. Encoding each line once costs less.
  */
 export function createLogger(level: string): Logger {
-  const destination = pino.destination({ dest: 1, sync: true, minLength: 16 * 1024 - 1, maxWrite: 64 * 1024 });
+  const destination = pino.destination({ dest: 1, sync: true, minLength: 16 * 1024 - 1, maxWrite: 64 * 1024, contentMode: 'buffer' });
+  const lines: DestinationStream = { write: (line) => destination.write(Buffer.from(line) as unknown as string) };
   const timer = setInterval(() => destination.flushSync(), FLUSH_EVERY_MS);
   timer.unref();
   process.once('exit', () => {
     clearInterval(timer);
     destination.flushSync();
   });
-  return pino({ level, base: { service: 'svc' } }, destination);
+  return pino({ level, base: { service: 'svc' } }, lines);
 }
