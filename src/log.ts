@@ -16,6 +16,7 @@ const FLUSH_EVERY_MS = 1000;
  */
 export function createLogger(level: string): Logger {
   const destination = pino.destination({ dest: 1, sync: true, minLength: 16 * 1024 - 1, maxWrite: 64 * 1024, contentMode: 'buffer' });
+  // sonic-boom's typings declare only write(string), though buffer mode takes bytes.
   const lines: DestinationStream = { write: (line) => destination.write(Buffer.from(line) as unknown as string) };
   const timer = setInterval(() => destination.flushSync(), FLUSH_EVERY_MS);
   timer.unref();

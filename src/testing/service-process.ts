@@ -1,0 +1,45 @@
+/** `svc serve` as its own process, as an operator runs it, for tests of what only a process shows (stdout, two processes on one database). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../paths.js';
+import { AccountRepo } from '../store/account-repo.js';
+import { KeyRepo } from '../store/key-repo.js';
+import { openStore } from '../store/store.js';
+
+/** Creates an account and a key on a database no server holds open yet; returns the key. */
+export async function createKey(databaseUrl: string, email: string): Promise<string> {
+  const store = await openStore(databaseUrl);
+  try {
+    const account = await new AccountRepo(store).create(email);
+    return (await new KeyRepo(store).create(account.id, {})).secret;
+  } finally {
+    await store.close();
+  }
+}
+
+// Consecutive ports from a random start, so two processes of one test never pick the same one.
+let nextPort = 31000 + Math.floor(Math.random() * 8000);
+
+/** Starts `svc serve` on a random port and waits until it answers. stdout is piped only when asked for. */
+export async function spawnService(opts: {
+  databaseUrl: string;
+  env?: Record<string, string>;
+  stdout?: 'ignore' | 'pipe';
+}): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = nextPort++;
+  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'bin/svc.js'), 'serve'], {
+    env: { ...process.env, SVC_LOG_LEVEL: 'silent', ...opts.env, SVC_DATABASE_URL: opts.databaseUrl, SVC_PORT: String(port) },
+    stdio: ['ignore', opts.stdout ?? 'ignore', 'ignore'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}/api`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      await fetch(`${baseUrl}/v1/models`);
+      return { child, baseUrl };
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  child.kill();
+  throw new Error('service process did not start');
+}
