@@ -4,7 +4,7 @@ import type { Handler, SvcContext } from '../http/state.js';
 import { chatFrames, renderChat } from '../chat/chat-render.js';
 import { parseChatRequest } from '../chat/chat-request.js';
 import { countAskTokens } from '../chat/count-tokens.js';
-import { ID_PREFIX, newId } from '../chat/ids.js';
+import { ID_PREFIX, newId } from '../ids.js';
 import { messageFrames, renderMessage } from '../chat/messages-render.js';
 import { parseMessagesRequest } from '../chat/messages-request.js';
 import { responseObject, responsesWire } from '../chat/responses-render.js';

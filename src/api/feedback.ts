@@ -2,7 +2,7 @@
  * POST /v1/feedback. On svc-prod a prose correction is remembered for the key and answers the same
  * question from then on; a code correction is kept for review only; svc-pristine never changes.
  */
-import { ServiceError } from '../http/errors.js';
+import { ServiceError } from '../errors.js';
 import type { Handler } from '../http/state.js';
 import type { FeedbackRecord } from '../store/feedback-repo.js';
 import { isCodeCorrection } from './code-correction.js';

@@ -2,7 +2,7 @@
 import type { components } from '../../generated/types.js';
 import { decodeQrImage, checkedImage, imageBytesFrom } from '../../plugins/qr/decode-qr.js';
 import { encodeQr, QrInputError } from '../../plugins/qr/encode-qr.js';
-import { ServiceError } from '../http/errors.js';
+import { ServiceError } from '../errors.js';
 import type { Handler } from '../http/state.js';
 
 type EncodeRequest = components['schemas']['QrEncodeRequest'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../http/errors.js';
+import { ServiceError } from '../errors.js';
 import { parseMessagesRequest } from './messages-request.js';
 
 function refusal(body: unknown): ServiceError {

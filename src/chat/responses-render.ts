@@ -1,5 +1,5 @@
 /** Reply → Responses-style response object (stream events are in responses-stream.ts). */
-import { ID_PREFIX, newId } from './ids.js';
+import { ID_PREFIX, newId } from '../ids.js';
 import type { Reply } from './run-turn.js';
 
 export interface ResponsesWire {

@@ -1,5 +1,5 @@
 /** POST /v1/responses body → one Ask. Stateless: the whole conversation comes in `input`. */
-import { ServiceError } from '../http/errors.js';
+import { ServiceError } from '../errors.js';
 import type { Ask, AskFormat, AskMessage, AskPart, AskTool, AskToolChoice } from '../solving/ask.js';
 import { checkFormat } from './schema-check.js';
 import { commonFields, HOSTED_TOOL_MESSAGE, imageFromUrl, invalid, isRecord, optionalPositiveInt, parseArgs, requireArray, requireString, text } from './wire-input.js';

@@ -1,5 +1,5 @@
 /** One chat turn, shared by all three wire formats: route the ask, shape the reply, build the receipt. */
-import { ServiceError } from '../http/errors.js';
+import { ServiceError } from '../errors.js';
 import type { Notice } from '../http/state.js';
 import { askText, type Ask, type ModelName } from '../solving/ask.js';
 import type { RouteResult, SolverRouter } from '../solving/router.js';
@@ -8,7 +8,7 @@ import { readLongInput, type LongInput } from './long-input.js';
 import { questionHash, type LoadKnowledge, type TurnKnowledge } from './turn-knowledge.js';
 import { countAskTokens, countTokens } from './count-tokens.js';
 import { cutToTokens } from './cut-to-tokens.js';
-import { ID_PREFIX, newId } from './ids.js';
+import { ID_PREFIX, newId } from '../ids.js';
 import { buildReceipt, type Receipt, type ReceiptCall } from './receipt.js';
 import { shapeReply } from './shape-reply.js';
 
@@ -49,7 +49,7 @@ async function schemaFor(ask: Ask, deps: TurnDeps): Promise<Record<string, unkno
   if (!id) return undefined;
   const schema = (await deps.resolveSchema?.(id)) ?? null;
   if (!schema) {
-    throw new ServiceError('schema_miss', `No pack on this key has schema "${id}"; store the pack first or send the schema inline.`, {
+    throw ServiceError.of('schema_miss', { id }, {
       param: ask.wire === 'responses' ? 'text.format.schema_id' : 'response_format.json_schema.schema_id',
     });
   }

@@ -1,6 +1,6 @@
 /** What a chat turn on svc-prod knows about its key and account, as plain values and functions (no SQL here). */
 import type { DocumentSearch, MemoryView, RememberFact } from '../solving/solver.js';
-import { sha256Hex } from '../store/ids.js';
+import { sha256Hex } from '../ids.js';
 
 export interface RememberedCorrection {
   text: string;

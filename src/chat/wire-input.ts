@@ -1,5 +1,6 @@
 /** Small readers shared by the three request adapters; each refusal names the offending field. */
-import { ServiceError } from '../http/errors.js';
+import { DEFAULT_MODEL, MODEL_NAMES } from '../../generated/contract.js';
+import { ServiceError } from '../errors.js';
 import type { ImagePart, ModelName, TextPart } from '../solving/ask.js';
 
 export function invalid(param: string, message: string): ServiceError {
@@ -54,7 +55,6 @@ export function optionalPositiveInt(body: Record<string, unknown>, ...keys: stri
   return undefined;
 }
 
-const MODELS: readonly ModelName[] = ['svc', 'svc-prod', 'svc-pristine'];
 
 /** model, pack, phase and pipeline read the same in every wire format. */
 export function commonFields(body: Record<string, unknown>): {
@@ -63,11 +63,9 @@ export function commonFields(body: Record<string, unknown>): {
   phase?: true | { id: string };
   pipeline?: string;
 } {
-  const model = body.model ?? 'svc';
-  if (!MODELS.includes(model as ModelName)) {
-    throw new ServiceError('model_not_found', `Model ${JSON.stringify(model)} does not exist; use svc, svc-prod or svc-pristine.`, {
-      param: 'model',
-    });
+  const model = body.model ?? DEFAULT_MODEL;
+  if (!(MODEL_NAMES as readonly unknown[]).includes(model)) {
+    throw ServiceError.of('model_not_found', { model }, { param: 'model' });
   }
   const out: ReturnType<typeof commonFields> = { model: model as ModelName };
   if (body.pack !== undefined && body.pack !== null) {

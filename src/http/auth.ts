@@ -1,5 +1,5 @@
 import type { KeyRepo } from '../store/key-repo.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import { whenReady, type SvcContext, type Step } from './state.js';
 
 const KEY_SHAPE = /^svc_live_[0-9A-Za-z]{32,}$/;
@@ -42,19 +42,13 @@ export function cachedLookup(keys: Pick<KeyRepo, 'findBySecret'>, ttlMs: number,
 
 function admitKey(ctx: SvcContext, found: Found): void {
   if (!found) {
-    throw new ServiceError(
-      'invalid_api_key',
-      'The API key is not recognised. Check that you copied the whole key (it starts with svc_live_) or create a new one.',
-    );
+    throw ServiceError.of('invalid_api_key');
   }
   if (found.key.revoked_at) {
-    throw new ServiceError('key_revoked', `The key ${found.key.prefix}… was revoked. Use another key of the account or create a new one.`);
+    throw ServiceError.of('key_revoked', { prefix: found.key.prefix });
   }
   if (found.account.plan === 'inactive') {
-    throw new ServiceError(
-      'subscription_inactive',
-      'The subscription of this account is inactive. Reactivate it on the account page, then retry.',
-    );
+    throw ServiceError.of('subscription_inactive');
   }
   ctx.state.auth = found;
 }
@@ -64,10 +58,7 @@ export function authenticate(keys: Pick<KeyRepo, 'findBySecret'>, ttlMs = 0): St
   return (ctx) => {
     const secret = credential(ctx.headers);
     if (!secret) {
-      throw new ServiceError(
-        'missing_api_key',
-        'No API key was sent. Send it as "Authorization: Bearer <API_KEY>" or as the "x-api-key" header (never in the URL).',
-      );
+      throw ServiceError.of('missing_api_key');
     }
     if (!KEY_SHAPE.test(secret)) return admitKey(ctx, undefined);
     return whenReady(lookup(secret), (found) => admitKey(ctx, found));

@@ -1,7 +1,7 @@
 /** The one place exchanges are charged: free plans have a fixed number shared by all the account's keys. */
 import type { Middleware } from 'koa';
 import type { UsageRepo } from '../store/usage-repo.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import type { SvcState } from './state.js';
 
 export function billExchange(usage: UsageRepo, freeExchanges: number): Middleware<SvcState> {
@@ -10,10 +10,7 @@ export function billExchange(usage: UsageRepo, freeExchanges: number): Middlewar
     if (account.plan !== 'free') return next();
     const charged = await usage.chargeExchange(account.id, freeExchanges);
     if (!charged) {
-      throw new ServiceError(
-        'free_prompts_used',
-        `The ${freeExchanges} free exchanges of this account are used. Activate a plan on the account page to continue.`,
-      );
+      throw ServiceError.of('free_prompts_used', { free: freeExchanges });
     }
     try {
       await next();

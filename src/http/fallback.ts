@@ -1,7 +1,7 @@
 /** Answers for paths with no operation: 405 when the path exists with another method, 404 otherwise. */
 import type { Middleware } from 'koa';
 import { operations } from '../../generated/operations.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import type { SvcState } from './state.js';
 
 export const API_PREFIX = '/api';
@@ -37,8 +37,9 @@ export function fallback(): Middleware<SvcState> {
     const p = ctx.path.slice(API_PREFIX.length);
     const allowed = templates.filter((t) => t.re.test(p)).map((t) => t.method);
     if (allowed.length > 0) {
-      ctx.set('Allow', [...new Set(allowed)].join(', '));
-      throw new ServiceError('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; use ${[...new Set(allowed)].join(' or ')}.`);
+      const methods = [...new Set(allowed)];
+      ctx.set('Allow', methods.join(', '));
+      throw ServiceError.of('method_not_allowed', { method: ctx.method, path: ctx.path, allowed: methods });
     }
     const offered = NOT_OFFERED.find(([re]) => re.test(p));
     if (offered) throw new ServiceError('not_offered', `${offered[1]} See GET ${API_PREFIX}/v1/capabilities for what is offered.`);

@@ -6,7 +6,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../log.js';
 import { logRequest } from './access-log.js';
-import { respondWithError } from './error-handler.js';
+import { respondWithError } from './respond-error.js';
 import { fullBucketHeaders } from './rate-limit.js';
 import { assignRequestId } from './request-id.js';
 import type { SvcState } from './state.js';

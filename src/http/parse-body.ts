@@ -1,12 +1,11 @@
 /** Reads the body the operation accepts (JSON, text or image), within the size limits, then validates it. */
 import type { OperationRow } from '../../generated/operations.js';
 import { BodyTooLarge, readBytes, readText } from './body-reader.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import type { SvcContext, Step } from './state.js';
 import { describeAjvError, type OperationValidators } from './validators.js';
 
 export const MAX_IMAGE_BYTES = 16 * 1024 * 1024;
-const MODELS = ['svc', 'svc-prod', 'svc-pristine'];
 
 function pickType(op: OperationRow, header: string | undefined): string | null {
   const type = (header ?? '').split(';')[0].trim().toLowerCase();
@@ -21,12 +20,12 @@ function tooLarge(e: BodyTooLarge): ServiceError {
   return new ServiceError('request_too_large', `The request body is over the limit of ${what}. Split the input or store it as a document, then send a smaller request.`);
 }
 
-function refuse(errors: { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string }[] | null | undefined, root?: string): never {
+function refuse(errors: { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string }[] | null | undefined, data: unknown): never {
   const first = errors?.[0];
   if (!first) throw new ServiceError('invalid_request', 'The request is invalid. Check it against the API reference.');
-  const { param, message } = describeAjvError(first as never, root);
+  const { param, message } = describeAjvError(first as never);
   if (param === 'model' && first.keyword === 'enum') {
-    throw new ServiceError('model_not_found', `Unknown model. Use one of ${MODELS.join(', ')} (svc is the default and an alias of svc-prod).`, { param: 'model' });
+    throw ServiceError.of('model_not_found', { model: (data as { model?: unknown }).model }, { param: 'model' });
   }
   throw new ServiceError('invalid_request', message, { param });
 }
@@ -35,10 +34,10 @@ function refuse(errors: { keyword: string; instancePath: string; params: Record<
 export function parseBody(op: OperationRow, v: OperationValidators, maxChars: number): Step | null {
   if (op.bodyTypes.length === 0 && !v.params && !v.query) return null;
   return (ctx) => {
-    if (v.params && !v.params(ctx.params)) refuse(v.params.errors);
+    if (v.params && !v.params(ctx.params)) refuse(v.params.errors, ctx.params);
     if (v.query) {
       const query = { ...ctx.query };
-      if (!v.query(query)) refuse(v.query.errors);
+      if (!v.query(query)) refuse(v.query.errors, query);
     }
     const hasBody = ctx.request.length ? ctx.request.length > 0 : Boolean(ctx.get('transfer-encoding'));
     if (op.bodyTypes.length === 0 || !hasBody) {
@@ -67,7 +66,7 @@ async function readBody(ctx: SvcContext, type: string, v: OperationValidators, m
         try {
           ctx.state.body = JSON.parse(text);
         } catch (e) {
-          throw new ServiceError('invalid_json', `The body is not valid JSON (${(e as Error).message}). Send a JSON object with Content-Type: application/json.`);
+          throw ServiceError.of('invalid_json', { detail: (e as Error).message });
         }
         ctx.state.bodyType = 'json';
       } else {
@@ -83,5 +82,5 @@ async function readBody(ctx: SvcContext, type: string, v: OperationValidators, m
     throw e;
   }
   const validate = v.body.get(type);
-  if (validate && ctx.state.bodyType !== 'image' && !validate(ctx.state.body)) refuse(validate.errors);
+  if (validate && ctx.state.bodyType !== 'image' && !validate(ctx.state.body)) refuse(validate.errors, ctx.state.body);
 }

@@ -1,5 +1,5 @@
 import type { RateLimiter } from '../store/rate-limiter.js';
-import { ServiceError } from './errors.js';
+import { ServiceError } from '../errors.js';
 import type { RateDecision } from '../store/types.js';
 import { whenReady, type SvcContext, type Step } from './state.js';
 
@@ -32,11 +32,7 @@ export function rateLimit(limiter: RateLimiter, ratePerSecond: number, burst: nu
     res.setHeader('x-ratelimit-reset-requests', duration(d.resetMs));
     if (!d.allowed) {
       const seconds = Math.max(1, Math.ceil(d.retryAfterMs / 1000));
-      throw new ServiceError(
-        'rate_limit_exceeded',
-        `Too many requests on this key (${ratePerSecond} per second on average, bursts up to ${burst}). Wait ${seconds} s (Retry-After) before sending again; do not replay billable calls automatically.`,
-        { retryAfter: seconds },
-      );
+      throw ServiceError.of('rate_limit_exceeded', { perSecond: ratePerSecond, burst, wait: seconds }, { retryAfter: seconds });
     }
   };
   return (ctx) => {

@@ -1,6 +1,5 @@
-import { newId } from '../chat/ids.js';
-import type { Middleware } from 'koa';
-import type { SvcContext, SvcState } from './state.js';
+import { newId } from '../ids.js';
+import type { SvcContext } from './state.js';
 
 /** Both SDKs read a request id: OpenAI's from x-request-id, Anthropic's from request-id. */
 export function assignRequestId(ctx: SvcContext): void {
@@ -8,11 +7,4 @@ export function assignRequestId(ctx: SvcContext): void {
   ctx.state.requestId = id;
   ctx.res.setHeader('x-request-id', id);
   ctx.res.setHeader('request-id', id);
-}
-
-export function requestId(): Middleware<SvcState> {
-  return async (ctx, next) => {
-    assignRequestId(ctx);
-    await next();
-  };
 }

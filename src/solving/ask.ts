@@ -1,6 +1,7 @@
 /** The one internal request every wire format is turned into; solvers only ever see this. */
+import type { ModelName } from '../../generated/contract.js';
 
-export type ModelName = 'svc' | 'svc-prod' | 'svc-pristine';
+export type { ModelName };
 export type WireFormat = 'chat' | 'messages' | 'responses';
 export type AskRole = 'system' | 'developer' | 'user' | 'assistant' | 'tool';
 

@@ -1,5 +1,5 @@
 /** Accounts: who owns keys, plan, key packs and the free-exchange counter. */
-import { newId } from './ids.js';
+import { recordId } from '../ids.js';
 import type { Store } from './store.js';
 import type { Account, Plan } from './types.js';
 
@@ -31,7 +31,7 @@ export class AccountRepo {
   async create(email: string): Promise<Account> {
     const normalized = normalizeEmail(email);
     const account: Account = {
-      id: newId('acct'),
+      id: recordId('acct'),
       email: normalized,
       plan: 'free',
       key_packs: 0,

@@ -1,5 +1,5 @@
 /** The spec's document limits and the refusals that name them. */
-import { ServiceError } from '../http/errors.js';
+import { ServiceError } from '../errors.js';
 
 export const MAX_DOCUMENT_CHARS = 10_000_000;
 export const MAX_DOCUMENTS_PER_KEY = 200;
@@ -23,7 +23,7 @@ export function checkName(name: string): void {
   if (/[\u0000-\u001f\u007f]/.test(name)) problems.push('the name contains control characters');
   if (isDocumentId(name)) problems.push('the name has the shape of a document id (doc_ + 26 characters)');
   if (problems.length) {
-    throw new ServiceError('invalid_name', `Invalid document name: ${problems.join('; ')}. Choose another name; nothing was stored.`, { param: 'name' });
+    throw ServiceError.of('invalid_name', { problems }, { param: 'name' });
   }
 }
 

@@ -4,11 +4,11 @@
  * one transaction: the document row, its passages and the full-text index change together or not at all.
  */
 import type { Transaction } from 'kysely';
-import { ServiceError } from '../http/errors.js';
+import { ServiceError } from '../errors.js';
 import { compiledOnce } from './compiled.js';
 import { checkName, checkSize, isDocumentId } from './document-limits.js';
 import { checkAccountBytes, checkKeyCount } from './document-quota.js';
-import { ulid } from './ids.js';
+import { ulid } from '../ids.js';
 import { OwnerCache } from './owner-cache.js';
 import { PassageIndex, type PassageHit } from './passage-index.js';
 import type { Database, DocumentsTable } from './schema.js';
@@ -50,11 +50,7 @@ function toRecord(row: DocumentsTable): DocumentRecord {
 }
 
 export function conflict(name: string, current: number, sent: string): ServiceError {
-  return new ServiceError(
-    'version_conflict',
-    `The document "${name}" is at version ${current}; ${sent}. Read it again (GET /v1/documents/${encodeURIComponent(name)}) and resend with If-Match: ${current}; nothing was written.`,
-    { param: 'If-Match', extra: { current_version: current } },
-  );
+  return ServiceError.of('version_conflict', { name, current, sent }, { param: 'If-Match', extra: { current_version: current } });
 }
 
 export class DocumentRepo {

@@ -1,6 +1,6 @@
 /** Facts the caller stated, per key. A new fact about the same subject ("my name", "our project uses") replaces the old one. */
 import { compiledOnce } from './compiled.js';
-import { sha256Hex, ulid } from './ids.js';
+import { sha256Hex, ulid } from '../ids.js';
 import { OwnerCache } from './owner-cache.js';
 import type { Store } from './store.js';
 

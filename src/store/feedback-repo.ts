@@ -1,7 +1,7 @@
 /** Feedback per key: ratings, prose corrections in force (they change later answers) and code corrections kept for review. */
 import { sql } from 'kysely';
 import { compiledOnce } from './compiled.js';
-import { ulid } from './ids.js';
+import { ulid } from '../ids.js';
 import { OwnerCache } from './owner-cache.js';
 import type { FeedbackTable } from './schema.js';
 import type { Store } from './store.js';

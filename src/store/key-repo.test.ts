@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ServiceError } from '../http/errors.js';
+import { ServiceError } from '../errors.js';
 import { AccountRepo } from './account-repo.js';
 import { KeyRepo, keyLimit } from './key-repo.js';
-import { sha256Hex } from './ids.js';
+import { sha256Hex } from '../ids.js';
 import type { Store } from './store.js';
 import { DIALECTS, openTestStore } from './test-db.js';
 import type { Account } from './types.js';

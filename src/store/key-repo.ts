@@ -1,8 +1,8 @@
 /** API keys: created with a random secret that is shown once and stored only as its SHA-256. */
-import { ServiceError } from '../http/errors.js';
+import { ServiceError } from '../errors.js';
 import { toAccount } from './account-repo.js';
 import { compiledOnce } from './compiled.js';
-import { newId, randomBase62, sha256Hex } from './ids.js';
+import { randomBase62, recordId, sha256Hex } from '../ids.js';
 import type { ApiKeysTable } from './schema.js';
 import type { Store } from './store.js';
 import type { Account, ApiKey, Plan } from './types.js';
@@ -63,7 +63,7 @@ export class KeyRepo {
     if (name && name.length > 200) throw new Error('A key name is at most 200 characters');
     const secret = KEY_PREFIX + randomBase62(SECRET_LENGTH);
     const key: ApiKey = {
-      id: newId('key'),
+      id: recordId('key'),
       account_id: accountId,
       prefix: prefixOf(secret),
       name,
@@ -84,11 +84,7 @@ export class KeyRepo {
         .executeTakeFirstOrThrow();
       const limit = keyLimit({ key_packs: Number(account.key_packs) });
       if (Number(active) >= limit) {
-        throw new ServiceError(
-          'key_limit_reached',
-          `This account already has ${limit} active API keys, its limit (2 plus 2 per key pack). ` +
-            'Revoke a key you no longer use or add a key pack, then create the key again.',
-        );
+        throw ServiceError.of('key_limit_reached', { limit });
       }
       await trx.insertInto('api_keys').values({ ...key, key_hash: sha256Hex(secret) }).execute();
     });

@@ -1,5 +1,5 @@
 /** svc key create EMAIL [--name NAME] | svc key list EMAIL | svc key revoke KEY_PREFIX */
-import { isServiceError } from '../../src/http/errors.js';
+import { isServiceError } from '../../src/errors.js';
 import { AccountRepo } from '../../src/store/account-repo.js';
 import { KeyRepo, keyLimit } from '../../src/store/key-repo.js';
 import type { ApiKey } from '../../src/store/types.js';

@@ -1,8 +1,7 @@
 /** The one place errors become responses: `{error: {message, type, param, code}}`, never a stack or an HTML page. */
-import type { Middleware } from 'koa';
 import type { Logger } from '../log.js';
-import { isServiceError, ServiceError } from './errors.js';
-import type { SvcContext, SvcState } from './state.js';
+import { isServiceError, ServiceError } from '../errors.js';
+import type { SvcContext } from './state.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -13,11 +12,7 @@ export function respondWithError(ctx: SvcContext, thrown: unknown, log: Logger):
     err = thrown;
   } else {
     log.error({ err: thrown, requestId: ctx.state.requestId, path: ctx.path }, 'unexpected failure');
-    err = new ServiceError(
-      'service_unavailable',
-      `The service could not complete this request (request id ${ctx.state.requestId}). Try again shortly; if it persists, report the request id.`,
-      { retryAfter: 1 },
-    );
+    err = ServiceError.of('service_unavailable', { requestId: ctx.state.requestId }, { retryAfter: 1 });
   }
   if (ctx.headerSent || !ctx.writable) {
     log.warn({ requestId: ctx.state.requestId, code: err.code }, 'error after the response started');
@@ -32,14 +27,4 @@ export function respondWithError(ctx: SvcContext, thrown: unknown, log: Logger):
   if (err.retryAfter !== undefined) ctx.set('Retry-After', String(err.retryAfter));
   // The official SDKs replay 409/429/5xx by default; the spec forbids replaying refused billable or mutating calls.
   if (err.status === 409 || err.status === 429 || MUTATING.has(ctx.method)) ctx.set('x-should-retry', 'false');
-}
-
-export function errorHandler(log: Logger): Middleware<SvcState> {
-  return async (ctx, next) => {
-    try {
-      await next();
-    } catch (thrown) {
-      respondWithError(ctx, thrown, log);
-    }
-  };
 }

@@ -2,17 +2,15 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { errorHandler } from './error-handler.js';
-import { ServiceError } from './errors.js';
-import { requestId } from './request-id.js';
+import { ServiceError } from '../errors.js';
+import { frame } from './frame.js';
 import type { SvcState } from './state.js';
 
 async function serveWith(fail: () => never, method = 'GET', path = '/api/v1/x') {
   const lines: string[] = [];
   const log = pino({ level: 'info' }, { write: (s: string) => lines.push(s) });
   const app = new Koa<SvcState>();
-  app.use(requestId());
-  app.use(errorHandler(log));
+  app.use(frame({ log, notice: 'beta', burst: 4 }));
   app.use(() => fail());
   const server = app.listen(0);
   await new Promise((r) => server.once('listening', r));
@@ -24,7 +22,7 @@ async function serveWith(fail: () => never, method = 'GET', path = '/api/v1/x') 
   }
 }
 
-describe('errorHandler', () => {
+describe('frame: the error envelope every response gets', () => {
   it('turns an unexpected throw into 503 with the envelope and the request id, and logs it as JSON', async () => {
     const { r, body, lines } = await serveWith(() => {
       throw new TypeError('boom');

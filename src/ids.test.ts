@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { newId, randomBase62, sha256Hex, ulid } from './ids.js';
+import { newId, randomBase62, recordId, sha256Hex, ulid } from './ids.js';
 
 describe('ids', () => {
+  it('newId puts 24 hex characters after the prefix', () => {
+    expect(newId('chatcmpl-svc-')).toMatch(/^chatcmpl-svc-[0-9a-f]{24}$/);
+    expect(newId('req_')).not.toBe(newId('req_'));
+  });
+
   it('ulid starts with 10 time characters that sort by time', () => {
     expect(ulid(0).slice(0, 10)).toBe('0000000000');
     expect(ulid(1_700_000_000_000).slice(0, 10)).toBe('01HF7YAT00');
@@ -15,9 +20,9 @@ describe('ids', () => {
     expect(new Set(same).size).toBe(500);
   });
 
-  it('newId names the kind', () => {
-    expect(newId('acct')).toMatch(/^acct_[0-9A-Z]{26}$/);
-    expect(newId('key')).toMatch(/^key_[0-9A-Z]{26}$/);
+  it('recordId names the kind', () => {
+    expect(recordId('acct')).toMatch(/^acct_[0-9A-Z]{26}$/);
+    expect(recordId('key')).toMatch(/^key_[0-9A-Z]{26}$/);
   });
 
   it('randomBase62 gives exactly the asked length from the 62 characters, all of them in use', () => {

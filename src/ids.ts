@@ -1,5 +1,20 @@
-/** Identifiers and secrets, all from node:crypto. */
-import { hash, randomBytes } from 'node:crypto';
+/** Identifiers and secrets, all from node:crypto: wire ids (each format's prefix + random hex), record ids (ULIDs), key secrets, hashes. */
+import { hash, randomBytes, randomUUID } from 'node:crypto';
+
+export const ID_PREFIX = {
+  chat: 'chatcmpl-svc-',
+  message: 'msg_svc_',
+  response: 'resp_svc_',
+  functionCall: 'fc_svc_',
+  call: 'call_svc_',
+  toolUse: 'toolu_svc_',
+} as const;
+
+/** 24 hex characters from a UUID: randomUUID draws from a cached entropy pool, randomBytes makes a syscall each time. */
+export function newId(prefix: string): string {
+  const u = randomUUID();
+  return prefix + u.slice(0, 8) + u.slice(9, 13) + u.slice(15, 18) + u.slice(19, 23) + u.slice(24, 29);
+}
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -33,7 +48,8 @@ export function ulid(nowMs: number = Date.now()): string {
   return time + random.map((d) => CROCKFORD[d]).join('');
 }
 
-export function newId(kind: 'acct' | 'key'): string {
+/** A stored record's id: its kind, `_`, then a ULID (`acct_01HF7YAT00…`). */
+export function recordId(kind: 'acct' | 'key'): string {
   return `${kind}_${ulid()}`;
 }
 
