@@ -9,8 +9,8 @@ import { startContract, type Contract } from './harness.js';
 
 type Case = { op: string; method: string; path: string; body?: unknown; text?: string; type?: string; headers?: Record<string, string>; status: number };
 
-/** A committed test image (plugins/qr/test-images), so decodeQr answers with a real code. */
-const QR_PNG = readFileSync(new URL('../plugins/qr/test-images/short-clean.png', import.meta.url)).toString('base64');
+/** A committed test image (src/core/qr/test-images), so decodeQr answers with a real code. */
+const QR_PNG = readFileSync(new URL('../src/core/qr/test-images/short-clean.png', import.meta.url)).toString('base64');
 
 const chat = { model: 'svc', messages: [{ role: 'user', content: 'What can you do?' }] };
 

@@ -1,6 +1,5 @@
 /** Which found passages answer a question, and the quote and citation for each. */
-import { searchTerms } from '../../src/store/search-terms.js';
-import { stem } from '../../src/solving/text-search.js';
+import { searchTerms, stem } from '../../src/core/text/search-terms.js';
 import type { FoundPassage } from '../../src/solving/solver.js';
 
 /** Words that point at the documents rather than at what is asked. */

@@ -1,6 +1,5 @@
 /** Picks the remembered facts that answer a question: shared words, with a few category words (a database → PostgreSQL). */
-import { searchTerms } from '../../src/store/search-terms.js';
-import { stem } from '../../src/solving/text-search.js';
+import { searchTerms, stem } from '../../src/core/text/search-terms.js';
 
 const CATEGORIES: Record<string, readonly string[]> = {
   database: ['postgresql', 'postgres', 'mysql', 'mariadb', 'sqlite', 'mongodb', 'redis', 'oracle', 'cassandra', 'dynamodb'],

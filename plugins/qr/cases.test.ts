@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { askFromText } from '../../src/solving/ask.js';
 import { EMPTY_MEMORY, isDecline, type Answer } from '../../src/solving/solver.js';
-import { decodeQrImage } from './decode-qr.js';
+import { decodeQrImage } from '../../src/core/qr/decode-qr.js';
 import qr from './index.js';
 
 const cases = readFileSync(new URL('./cases.jsonl', import.meta.url), 'utf8')

@@ -1,7 +1,7 @@
 /** qr: makes a QR code checked by decoding it, and reads the codes in images sent inline. */
 import { askImages, askText, type Ask } from '../../src/solving/ask.js';
 import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
-import { encodeQr, QrInputError } from './encode-qr.js';
+import { encodeQr, QrInputError } from '../../src/core/qr/encode-qr.js';
 import { isMakeRequest, parseMakeRequest } from './qr-request.js';
 import { describeReadings, readImages } from './read-images.js';
 

@@ -1,5 +1,5 @@
 /** Reads a chat request to make a QR code: the exact text to encode and the error-correction level. */
-import type { Ecc } from './encode-qr.js';
+import type { Ecc } from '../../src/core/qr/encode-qr.js';
 
 export interface MakeRequest {
   text: string;

@@ -5,8 +5,8 @@ import type OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sdkClients } from '../../src/testing/sdk-clients.js';
 import { startTestServer, type TestServer } from '../../src/testing/server.js';
-import { decodeQrImage } from './decode-qr.js';
-import { encodeQr } from './encode-qr.js';
+import { decodeQrImage } from '../../src/core/qr/decode-qr.js';
+import { encodeQr } from '../../src/core/qr/encode-qr.js';
 
 let server: TestServer;
 let openai: OpenAI;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const image = (file: string) => readFileSync(new URL(`./test-images/${file}`, import.meta.url));
+const image = (file: string) => readFileSync(new URL(`../../src/core/qr/test-images/${file}`, import.meta.url));
 const svc = (x: unknown) => (x as { svc: Record<string, any> }).svc;
 
 async function post(path: string, body: unknown, type = 'application/json') {

@@ -1,7 +1,7 @@
 /** Reads the QR codes in the images of a chat message; links are reported, never fetched. */
 import type { ImagePart } from '../../src/solving/ask.js';
-import { checkedImage, decodeQrImage, type DecodedCode } from './decode-qr.js';
-import { QrInputError } from './encode-qr.js';
+import { checkedImage, decodeQrImage, type DecodedCode } from '../../src/core/qr/decode-qr.js';
+import { QrInputError } from '../../src/core/qr/encode-qr.js';
 
 export interface ImageReading {
   codes: DecodedCode[];

@@ -1,7 +1,7 @@
 /** POST /v1/qr/encode and /v1/qr/decode: the same qr module the chat solver uses, over HTTP. */
 import type { components } from '../../generated/types.js';
-import { decodeQrImage, checkedImage, imageBytesFrom } from '../../plugins/qr/decode-qr.js';
-import { encodeQr, QrInputError } from '../../plugins/qr/encode-qr.js';
+import { decodeQrImage, checkedImage, imageBytesFrom } from '../core/qr/decode-qr.js';
+import { encodeQr, QrInputError } from '../core/qr/encode-qr.js';
 import { ServiceError } from '../errors.js';
 import type { Handler } from '../http/state.js';
 

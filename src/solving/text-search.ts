@@ -4,17 +4,11 @@
  * Passages are kept as offsets, so the text is never copied whole.
  */
 import { splitPassages, trimmedSpan } from '../store/passage-split.js';
-import { searchTerms } from '../store/search-terms.js';
+import { searchTerms, stem } from '../core/text/search-terms.js';
 import type { FoundPassage } from './solver.js';
 
 const K1 = 1.2;
 const B = 0.75;
-
-/** A crude stem ("warranties" → "warrant"), matched as a word prefix. */
-export function stem(word: string): string {
-  if (word.length <= 4) return word;
-  return word.replace(/(ies|es|s|ing|ed|ly)$/, '') || word;
-}
 
 export interface TextIndex {
   chars: number;

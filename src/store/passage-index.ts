@@ -12,7 +12,7 @@
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 import { splitPassages, trimmedSpan } from './passage-split.js';
-import { searchTerms } from './search-terms.js';
+import { searchTerms } from '../core/text/search-terms.js';
 import type { DialectName } from './types.js';
 
 export interface PassageHit {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-// The QR decode scenario's input: a committed 1-megapixel photo-like JPEG (plugins/qr/test-images/make-images.mjs).
-const qrPhoto = readFileSync(new URL('../../plugins/qr/test-images/bench-photo-1mp.jpg', import.meta.url)).toString('base64');
+// The QR decode scenario's input: a committed 1-megapixel photo-like JPEG (src/core/qr/test-images/make-images.mjs).
+const qrPhoto = readFileSync(new URL('../../src/core/qr/test-images/bench-photo-1mp.jpg', import.meta.url)).toString('base64');
 
 /** 200 documents of 100 KB of made-up prose (a fixed pseudo-random vocabulary), stored before the documents query is measured. */
 let seed = 7;

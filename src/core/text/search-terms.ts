@@ -1,6 +1,7 @@
 /**
- * The words of a search query, for both full-text engines: lower-cased letter/digit runs without
- * common stopwords (all of them are kept when the query has nothing else).
+ * The words of a search query, for both full-text engines and for the solvers that match a question's
+ * words against passages or facts: lower-cased letter/digit runs without common stopwords (all of them
+ * are kept when the query has nothing else).
  */
 
 const STOPWORDS = new Set(
@@ -21,4 +22,14 @@ export function searchTerms(query: string, max = 32): string[] {
 
 export function isStopword(word: string): boolean {
   return STOPWORDS.has(word.toLowerCase());
+}
+
+/**
+ * A crude stem ("warranties" → "warrant"), for matching a question's words against found text as word
+ * prefixes. Ranking is the full-text engines' job (FTS5's porter stemmer, InnoDB); this only decides
+ * whether a passage or fact holds the words asked about.
+ */
+export function stem(word: string): string {
+  if (word.length <= 4) return word;
+  return word.replace(/(ies|es|s|ing|ed|ly)$/, '') || word;
 }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeQrImage } from './decode-qr.js';
 import { byteLength, encodeQr, QR_BYTE_LIMITS, QrInputError, type Ecc } from './encode-qr.js';
-import { roundTrips, textOfBytes } from './qr-dev-set.js';
+import { roundTrips, textOfBytes } from './round-trips.js';
 
 // zxing-wasm would fetch its .wasm from a CDN by default; any fetch here fails the whole file.
 const fetchSpy = vi.fn(() => Promise.reject(new Error('network used')));
 beforeAll(() => vi.stubGlobal('fetch', fetchSpy));
 afterAll(() => vi.unstubAllGlobals());
 
-describe('the QR round-trip dev set', () => {
+describe('QR round trips', () => {
   const cases = roundTrips();
   let wrong = 0;
 

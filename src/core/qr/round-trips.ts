@@ -1,4 +1,4 @@
-/** The QR round-trip dev set: 200 payloads (ASCII, multibyte UTF-8, up to each level's byte limit), deterministic. */
+/** The encoder's round-trip table: 200 payloads (ASCII, multibyte UTF-8, up to each level's byte limit), deterministic. */
 import { QR_BYTE_LIMITS, type Ecc } from './encode-qr.js';
 
 export interface RoundTrip {
