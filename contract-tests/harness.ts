@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../src/paths.js';
+import { BUILTIN_SOLVERS } from '../plugins/index.js';
 import { startTestServer, type TestServer } from '../src/testing/server.js';
 
 const require = createRequire(import.meta.url);
@@ -15,7 +16,7 @@ export interface Contract {
 }
 
 export async function startContract(env: Record<string, string> = {}): Promise<Contract> {
-  const server = await startTestServer({ env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000', ...env } });
+  const server = await startTestServer({ solvers: BUILTIN_SOLVERS, env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000', ...env } });
   const port = 20000 + Math.floor(Math.random() * 20000);
   const bin = path.join(path.dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist/index.js');
   const child: ChildProcess = spawn(

@@ -1,17 +1,157 @@
-/** Every tsyringe registration of the service, in one place. */
+/**
+ * The composition of the service: every tsyringe registration, each with its token beside it. Repositories
+ * and services are singletons made from the store; the solver plugins come from the composition root
+ * (the built-ins the process entry passes) and SVC_PLUGINS; need providers are registered here too.
+ * Handler groups get their dependencies from here; nothing below resolves from the container.
+ */
 import 'reflect-metadata';
-import { container as root, type DependencyContainer } from 'tsyringe';
+import type Koa from 'koa';
+import { container as root, instanceCachingFactory, Lifecycle, type DependencyContainer, type InjectionToken } from 'tsyringe';
+import type { HandlerMap } from './api/handler-map.js';
+import { buildHandlers } from './api/handlers.js';
+import { correctionLookup, knowledgeNeeds } from './chat/turn-knowledge.js';
 import type { Config } from './config.js';
+import { createApp } from './http/app.js';
+import type { SvcState } from './http/state.js';
 import type { Logger } from './log.js';
-import { registerSolvers } from './solving/registry.js';
+import type { NeedProviders } from './solving/needs.js';
+import { PluginLoadError } from './solving/plugin-check.js';
+import { checkSolvers, loadPlugin } from './solving/registry.js';
+import { SolverRouter } from './solving/router.js';
+import type { AnySolverPlugin } from './solving/solver.js';
+import { AccountRepo } from './store/account-repo.js';
+import { AgentRepo } from './store/agent-repo.js';
+import { createCompletionRepo, type CompletionRepo } from './store/completion-repo.js';
+import { DocumentRepo } from './store/document-repo.js';
+import { FactRepo } from './store/fact-repo.js';
+import { FeedbackRepo } from './store/feedback-repo.js';
+import { KeyRepo } from './store/key-repo.js';
+import { createRateLimiter, type RateLimiter } from './store/rate-limiter.js';
+import { createRequestBook, type RequestBook } from './store/request-book.js';
+import { SearchLogRepo } from './store/search-log-repo.js';
 import type { Store } from './store/store.js';
-import { CONFIG, LOGGER, STORE } from './tokens.js';
+import { UsageRepo } from './store/usage-repo.js';
 
-export async function buildContainer(config: Config, log: Logger, store: Store): Promise<DependencyContainer> {
+const token = <T>(name: string): InjectionToken<T> => Symbol.for(`svc.${name}`);
+
+export const CONFIG = token<Config>('Config');
+export const LOGGER = token<Logger>('Logger');
+export const STORE = token<Store>('Store');
+export const ACCOUNTS = token<AccountRepo>('AccountRepo');
+export const KEYS = token<KeyRepo>('KeyRepo');
+export const USAGE = token<UsageRepo>('UsageRepo');
+export const REQUEST_BOOK = token<RequestBook>('RequestBook');
+export const RATE_LIMITER = token<RateLimiter>('RateLimiter');
+export const DOCUMENTS = token<DocumentRepo>('DocumentRepo');
+export const FACTS = token<FactRepo>('FactRepo');
+export const FEEDBACK = token<FeedbackRepo>('FeedbackRepo');
+export const COMPLETIONS = token<CompletionRepo & { close?(): Promise<void> }>('CompletionRepo');
+export const SEARCHES = token<SearchLogRepo>('SearchLogRepo');
+export const AGENT_LAYERS = token<AgentRepo>('AgentRepo');
+/** Every solver plugin, registered in consultation tie-break order (resolveAll keeps it). */
+export const SOLVERS = token<AnySolverPlugin>('SolverPlugin');
+/** How each plugin need is made (src/solving/needs.ts); a new need adds its provider here. */
+export const NEED_PROVIDERS = token<NeedProviders>('NeedProviders');
+export const ROUTER = token<SolverRouter>('SolverRouter');
+export const HANDLERS = token<HandlerMap>('HandlerMap');
+export const APP = token<Koa<SvcState>>('App');
+
+/** What the process entry decides: the built-in solvers (plugins/index.ts) and where SVC_PLUGINS paths start. */
+export interface Composition {
+  solvers: readonly AnySolverPlugin[];
+  /** Base for relative SVC_PLUGINS paths; the process working directory by default. */
+  cwd?: string;
+}
+
+function singleton<T>(c: DependencyContainer, t: InjectionToken<T>, make: (c: DependencyContainer) => T): void {
+  c.register(t, { useFactory: instanceCachingFactory(make) });
+}
+
+/**
+ * Registers the built-ins, then each SVC_PLUGINS entry (a manifest, or a class tsyringe constructs with
+ * its @inject tokens), checks them all, and registers the router over them. Fails at boot, naming the plugin.
+ */
+export async function registerSolvers(c: DependencyContainer, builtins: readonly AnySolverPlugin[], entries: readonly string[], cwd = process.cwd()): Promise<void> {
+  const sources: string[] = [];
+  for (const plugin of builtins) {
+    c.register(SOLVERS, { useValue: plugin });
+    sources.push(`built-in "${plugin.name}"`);
+  }
+  for (const entry of entries) {
+    const loaded = await loadPlugin(entry, cwd);
+    if (loaded.kind === 'class') c.register(SOLVERS, { useClass: loaded.plugin }, { lifecycle: Lifecycle.Singleton });
+    else c.register(SOLVERS, { useValue: loaded.plugin });
+    sources.push(`"${entry}"`);
+  }
+  let solvers: AnySolverPlugin[];
+  try {
+    solvers = sources.length ? c.resolveAll(SOLVERS) : [];
+  } catch (e) {
+    throw new PluginLoadError('registry', `a plugin class cannot be constructed: ${(e as Error).message}`, { cause: e });
+  }
+  checkSolvers(solvers, sources);
+  // The router checks every plugin's needs against the providers: built now, so a missing one fails at boot.
+  const needs = c.isRegistered(NEED_PROVIDERS, true) ? c.resolve(NEED_PROVIDERS) : {};
+  const log = c.isRegistered(LOGGER, true) ? c.resolve(LOGGER).child({ name: 'solving' }) : undefined;
+  c.registerInstance(ROUTER, new SolverRouter(solvers, { needs, log }));
+}
+
+export async function buildContainer(config: Config, log: Logger, store: Store, composition: Composition): Promise<DependencyContainer> {
   const c = root.createChildContainer();
   c.registerInstance(CONFIG, config);
   c.registerInstance(LOGGER, log);
   c.registerInstance(STORE, store);
-  await registerSolvers(c, config);
+  singleton(c, ACCOUNTS, (c) => new AccountRepo(c.resolve(STORE)));
+  singleton(c, KEYS, (c) => new KeyRepo(c.resolve(STORE)));
+  singleton(c, USAGE, (c) => new UsageRepo(c.resolve(STORE)));
+  singleton(c, REQUEST_BOOK, (c) => createRequestBook(c.resolve(STORE)));
+  singleton(c, RATE_LIMITER, (c) => createRateLimiter(c.resolve(STORE), c.resolve(CONFIG)));
+  singleton(c, DOCUMENTS, (c) => new DocumentRepo(c.resolve(STORE)));
+  singleton(c, FACTS, (c) => new FactRepo(c.resolve(STORE)));
+  singleton(c, FEEDBACK, (c) => new FeedbackRepo(c.resolve(STORE)));
+  singleton(c, COMPLETIONS, (c) => createCompletionRepo(c.resolve(STORE)));
+  singleton(c, SEARCHES, (c) => new SearchLogRepo(c.resolve(STORE)));
+  singleton(c, AGENT_LAYERS, (c) => new AgentRepo(c.resolve(STORE)));
+  singleton(c, NEED_PROVIDERS, (c) => ({
+    ...knowledgeNeeds({ facts: c.resolve(FACTS), documents: c.resolve(DOCUMENTS), searches: c.resolve(SEARCHES) }),
+  }));
+  await registerSolvers(c, composition.solvers, config.plugins, composition.cwd);
+  singleton(c, HANDLERS, (c) =>
+    buildHandlers({
+      config: c.resolve(CONFIG),
+      router: c.resolve(ROUTER),
+      accounts: c.resolve(ACCOUNTS),
+      usage: c.resolve(USAGE),
+      book: c.resolve(REQUEST_BOOK),
+      documents: c.resolve(DOCUMENTS),
+      facts: c.resolve(FACTS),
+      feedback: c.resolve(FEEDBACK),
+      completions: c.resolve(COMPLETIONS),
+      searches: c.resolve(SEARCHES),
+      agent: c.resolve(AGENT_LAYERS),
+      correction: correctionLookup(c.resolve(FEEDBACK)),
+    }),
+  );
+  singleton(c, APP, (c) =>
+    createApp({
+      config: c.resolve(CONFIG),
+      log: c.resolve(LOGGER),
+      keys: c.resolve(KEYS),
+      usage: c.resolve(USAGE),
+      limiter: c.resolve(RATE_LIMITER),
+      book: c.resolve(REQUEST_BOOK),
+      handlers: c.resolve(HANDLERS),
+    }),
+  );
   return c;
+}
+
+/** Writes out what is buffered (request counts, completions), then closes the store. */
+export async function closeContainer(c: DependencyContainer): Promise<void> {
+  try {
+    await c.resolve(REQUEST_BOOK).close();
+    await c.resolve(COMPLETIONS).close?.();
+  } finally {
+    await c.resolve(STORE).close();
+  }
 }

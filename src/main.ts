@@ -2,18 +2,10 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildHandlers } from './api/handlers.js';
-import { knowledgeRepos } from './api/knowledge.js';
 import type { Config } from './config.js';
-import { buildContainer } from './container.js';
-import { createApp } from './http/app.js';
+import { APP, buildContainer, closeContainer, type Composition } from './container.js';
 import { createLogger, type Logger } from './log.js';
-import { AccountRepo } from './store/account-repo.js';
-import { KeyRepo } from './store/key-repo.js';
-import { createRateLimiter } from './store/rate-limiter.js';
-import { createRequestBook } from './store/request-book.js';
 import { openStore } from './store/store.js';
-import { UsageRepo } from './store/usage-repo.js';
 
 export interface Running {
   port: number;
@@ -21,22 +13,15 @@ export interface Running {
   close(): Promise<void>;
 }
 
-export async function serve(config: Config, log: Logger = createLogger(config.logLevel)): Promise<Running> {
+/** Starts the service with the solvers the composition root gives (tools/cli/serve.ts: plugins/index.ts). */
+export async function serve(config: Config, composition: Composition & { log?: Logger }): Promise<Running> {
+  const log = composition.log ?? createLogger(config.logLevel);
   const store = await openStore(config.databaseUrl);
-  const container = await buildContainer(config, log, store);
-  const usage = new UsageRepo(store);
-  const book = createRequestBook(store);
-  const knowledge = knowledgeRepos(store);
-  const app = createApp({
-    config,
-    log,
-    keys: new KeyRepo(store),
-    usage,
-    limiter: createRateLimiter(store, config),
-    book,
-    handlers: buildHandlers(container, { config, usage, book, knowledge, accounts: new AccountRepo(store) }),
+  const container = await buildContainer(config, log, store, composition).catch(async (e) => {
+    await store.close();
+    throw e;
   });
-  const server = app.listen(config.port, config.host);
+  const server = container.resolve(APP).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -53,9 +38,7 @@ export async function serve(config: Config, log: Logger = createLogger(config.lo
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await book.close();
-      await knowledge.completions.close?.();
-      await store.close();
+      await closeContainer(container);
     },
   };
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../src/testing/server.js';
+import { BUILTIN_SOLVERS } from '../index.js';
 import { postWire, wireRequests } from '../../src/testing/wire-formats.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000' } });
+  server = await startTestServer({ solvers: BUILTIN_SOLVERS, env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000' } });
 });
 afterAll(() => server?.close());
 

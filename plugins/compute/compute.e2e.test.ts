@@ -3,13 +3,14 @@ import type OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sdkClients } from '../../src/testing/sdk-clients.js';
 import { startTestServer, type TestServer } from '../../src/testing/server.js';
+import { BUILTIN_SOLVERS } from '../index.js';
 
 let server: TestServer;
 let openai: OpenAI;
 let anthropic: Anthropic;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000' } });
+  server = await startTestServer({ solvers: BUILTIN_SOLVERS, env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000' } });
   ({ openai, anthropic } = sdkClients(server));
 });
 afterAll(() => server?.close());

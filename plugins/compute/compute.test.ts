@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { askFromText } from '../../src/solving/ask.js';
-import { EMPTY_MEMORY, isDecline, type PluginContext } from '../../src/solving/solver.js';
+import { contextWith } from '../../src/solving/example-context.js';
+import { isDecline } from '../../src/solving/solver.js';
 import compute from './index.js';
 import { solveQuestion } from './solve-question.js';
 
-const ctx: PluginContext = { model: 'svc', pristine: false, memory: EMPTY_MEMORY, tried: [], signal: new AbortController().signal };
+const ctx = contextWith();
 const answer = async (text: string) => compute.answer(askFromText(text), ctx);
 
 describe('compute reply', () => {

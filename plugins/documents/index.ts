@@ -2,8 +2,7 @@
  * documents: answers a question from the caller's documents (and from a long chat input being read),
  * quoting the passages it used and naming each document. Quoted, not checked: verified false.
  */
-import { askText, type Ask } from '../../src/solving/ask.js';
-import { decline, type Answer, type Decline, type PluginContext, type SolverPlugin } from '../../src/solving/solver.js';
+import { askText, decline, definePlugin, type Answer, type Ask, type Decline, type PluginContext } from '../../src/plugin-api.js';
 import { answering, citation, quoteOf } from './quote.js';
 
 const EXPLICIT =
@@ -14,7 +13,7 @@ const QUESTION = /\?\s*$|^(?:what|which|who|whom|where|when|why|how|is|are|does|
 const SEARCH_K = 8;
 const QUOTED = 3;
 
-async function answer(ask: Ask, ctx: PluginContext): Promise<Answer | Decline> {
+async function answer(ask: Ask, ctx: PluginContext<'documents' | 'memory'>): Promise<Answer | Decline> {
   const question = askText(ask).trim();
   if (!ctx.documents) {
     return decline('no documents to search');
@@ -34,9 +33,10 @@ async function answer(ask: Ask, ctx: PluginContext): Promise<Answer | Decline> {
   };
 }
 
-const documents: SolverPlugin = {
+const documents = definePlugin({
   name: 'documents',
   summary: "Answers a question from the caller's documents, quoting the passages it used and naming each document.",
+  needs: ['documents', 'memory'],
   examples: {
     claims: [
       { ask: 'According to my documents, how long does the warranty last?', expect: '24 months from the date of purchase' },
@@ -51,6 +51,6 @@ const documents: SolverPlugin = {
     return QUESTION.test(text.trim()) ? 0.2 : 0;
   },
   answer,
-};
+});
 
 export default documents;

@@ -1,15 +1,14 @@
 import 'reflect-metadata';
 import { container } from 'tsyringe';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { askFromText } from '../../src/solving/ask.js';
+import { NEED_PROVIDERS, registerSolvers, ROUTER } from '../../src/container.js';
+import { askFromText } from '../../src/plugin-api.js';
+import { contextWith, exampleProviders } from '../../src/solving/example-context.js';
 import { checkPluginExamples } from '../../src/solving/examples.js';
-import { registerSolvers } from '../../src/solving/registry.js';
-import { SolverRouter } from '../../src/solving/router.js';
-import { EMPTY_MEMORY } from '../../src/solving/solver.js';
+import { BUILTIN_SOLVERS } from '../index.js';
 import echo from './index.js';
 
-const ctx = { model: 'svc' as const, pristine: false, memory: EMPTY_MEMORY };
+const turn = { model: 'svc' as const, pristine: false };
 
 describe('example-echo', () => {
   it.each([
@@ -19,7 +18,7 @@ describe('example-echo', () => {
   ])('answers %j with %j', async (text, want) => {
     const ask = askFromText(text);
     expect(echo.claim(ask)).toBeGreaterThan(0);
-    expect(await echo.answer(ask, { ...ctx, tried: [], signal: new AbortController().signal })).toEqual({
+    expect(await echo.answer(ask, contextWith())).toEqual({
       content: want,
       verified: true,
       checked: 'computed',
@@ -31,22 +30,24 @@ describe('example-echo', () => {
   });
 
   it('declines an empty echo', async () => {
-    expect(await echo.answer(askFromText('echo:'), { ...ctx, tried: [], signal: new AbortController().signal })).toEqual({
+    expect(await echo.answer(askFromText('echo:'), contextWith())).toEqual({
       reason: 'nothing to echo after "echo:"',
     });
   });
 
-  it('keeps its examples true', async () => {
-    expect(await checkPluginExamples(echo)).toEqual([]);
+  it('keeps its examples true beside the built-in solvers', async () => {
+    expect(await checkPluginExamples(echo, BUILTIN_SOLVERS)).toEqual([]);
   });
 
-  it('loads through SVC_PLUGINS and answers through the router', async () => {
+  it('loads through SVC_PLUGINS after the built-ins and answers through the router', async () => {
     const c = container.createChildContainer();
-    await registerSolvers(c, loadConfig({ SVC_PLUGINS: './plugins/example-echo/index.ts', SVC_LOG_LEVEL: 'silent' }));
-    const router = c.resolve(SolverRouter);
-    const r = await router.route(askFromText('echo: round trip'), ctx);
+    c.registerInstance(NEED_PROVIDERS, exampleProviders());
+    await registerSolvers(c, BUILTIN_SOLVERS, ['./plugins/example-echo/index.ts']);
+    const router = c.resolve(ROUTER);
+    expect(router.solvers.at(-1)?.name).toBe('example-echo');
+    const r = await router.route(askFromText('echo: round trip'), turn);
     expect(r).toMatchObject({ solver: 'example-echo', tried: ['example-echo:answered'], answer: { content: 'round trip' } });
-    const declined = await router.route(askFromText('echo:'), ctx);
+    const declined = await router.route(askFromText('echo:'), turn);
     expect(declined.solver).toBe('help');
     expect(declined.tried).toEqual(['example-echo:declined:nothing to echo after "echo:"', 'help:answered']);
   });

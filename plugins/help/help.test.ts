@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { askFromText, type Ask } from '../../src/solving/ask.js';
-import { EMPTY_MEMORY, type Tried } from '../../src/solving/solver.js';
+import { contextWith } from '../../src/solving/example-context.js';
+import { fakeSolver } from '../../src/solving/fake-solver.js';
+import { SolverRouter } from '../../src/solving/router.js';
+import { decline } from '../../src/solving/solver.js';
+import type { Tried } from '../../src/solving/solver.js';
 import help from './index.js';
 import { recognizeOutOfScope } from './out-of-scope.js';
 
@@ -38,7 +42,7 @@ const IN_SCOPE = [
   'Is it true that the Eiffel Tower is in Paris?',
 ];
 
-const ctx = (tried: Tried[] = []) => ({ model: 'svc' as const, pristine: false, memory: EMPTY_MEMORY, tried, signal: new AbortController().signal });
+const ctx = (tried: Tried[] = []) => contextWith({ solvers: [] }, { tried });
 
 describe('help recognizes what is not offered', () => {
   const cases = Object.entries(PHRASINGS).flatMap(([id, list]) => list.map((text) => [id, text] as const));
@@ -89,5 +93,27 @@ describe('help reply', () => {
     const content = (answer as { content: string }).content;
     expect(content).toMatch(/^Embeddings are not offered/);
     expect(content).toContain('Instead: Store your texts with POST /v1/documents');
+  });
+});
+
+describe('help behind the router', () => {
+  const turn = { model: 'svc' as const, pristine: false };
+
+  it('is told which solvers this server has and lists them instead of the whole product', async () => {
+    const router = new SolverRouter([fakeSolver('abacus', 0.9, () => decline('not a sum')), help]);
+    const r = await router.route(askFromText('tell me something'), turn);
+    expect(r.solver).toBe('help');
+    expect(r.tried).toEqual(['abacus:declined:not a sum', 'help:answered']);
+    expect(r.answer.content).toContain('- abacus declined: not a sum');
+    expect(r.answer.content).toContain('What this server answers:\n- abacus: Test solver abacus.');
+    expect(r.answer.content).not.toContain('checked code generation');
+  });
+
+  it('explains what was tried when nobody answers, never as checked', async () => {
+    const router = new SolverRouter([fakeSolver('compute', 0.9, () => decline('no numbers found')), help]);
+    const r = await router.route(askFromText('hello there'), turn);
+    expect(r.tried).toEqual(['compute:declined:no numbers found', 'help:answered']);
+    expect(r.answer).toMatchObject({ verified: false, checked: null });
+    expect(r.answer.content).toContain('compute declined: no numbers found');
   });
 });

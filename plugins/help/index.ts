@@ -1,15 +1,15 @@
 /** help: answers when nothing else can, and explains each request the service does not offer. */
-import type { Ask } from '../../src/solving/ask.js';
-import type { Answer, PluginContext, SolverPlugin } from '../../src/solving/solver.js';
+import { definePlugin, type Answer, type Ask } from '../../src/plugin-api.js';
 import { helpReply } from './help-reply.js';
 import { recognizeOutOfScope } from './out-of-scope.js';
 
 /** Below a confident solver, above a guessing one: a request the spec rules out is explained, not half-answered. */
 const OUT_OF_SCOPE_SCORE = 0.5;
 
-const help: SolverPlugin = {
+const help = definePlugin({
   name: 'help',
   summary: 'Explains why no solver could answer, what was tried, and what the service can do instead.',
+  needs: ['solvers'],
   examples: {
     claims: [
       { ask: 'Write a short story about a dragon.', expect: 'Stories, poems and other fiction are not offered' },
@@ -29,9 +29,9 @@ const help: SolverPlugin = {
   claim(ask: Ask): number {
     return recognizeOutOfScope(ask) ? OUT_OF_SCOPE_SCORE : 0;
   },
-  answer(ask: Ask, ctx: PluginContext): Answer {
+  answer(ask, ctx): Answer {
     return { content: helpReply(recognizeOutOfScope(ask), ctx.tried, ctx.solvers), verified: false, checked: null };
   },
-};
+});
 
 export default help;

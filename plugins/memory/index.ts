@@ -2,8 +2,7 @@
  * memory: on svc-prod, remembers facts the caller states for the key and answers later questions
  * from them. On svc-pristine nothing is stored or used, and it says so.
  */
-import { askText, type Ask } from '../../src/solving/ask.js';
-import { decline, type Answer, type Decline, type PluginContext, type SolverPlugin } from '../../src/solving/solver.js';
+import { askText, decline, definePlugin, type Answer, type Ask, type Decline, type PluginContext } from '../../src/plugin-api.js';
 import { memoryQuestion, statedFact, toSecondPerson } from './fact-statement.js';
 import { recall } from './recall.js';
 
@@ -11,7 +10,7 @@ const PRISTINE_NOTE = 'svc-pristine is the fixed baseline and remembers nothing;
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1) + (/[.!?]$/.test(s) ? '' : '.');
 
-async function store(fact: NonNullable<ReturnType<typeof statedFact>>, ctx: PluginContext): Promise<Answer> {
+async function store(fact: NonNullable<ReturnType<typeof statedFact>>, ctx: PluginContext<'remember'>): Promise<Answer> {
   const said = toSecondPerson(fact.text);
   if (ctx.pristine || !ctx.remember) {
     return { content: `Not stored: "${said}". ${PRISTINE_NOTE}`, verified: false, checked: null };
@@ -25,7 +24,7 @@ async function store(fact: NonNullable<ReturnType<typeof statedFact>>, ctx: Plug
   };
 }
 
-function answerFrom(question: string, kind: 'list' | 'ask', ctx: PluginContext): Answer | Decline {
+function answerFrom(question: string, kind: 'list' | 'ask', ctx: PluginContext<'memory'>): Answer | Decline {
   const facts = ctx.memory.facts;
   if (!facts.length) return decline(ctx.pristine ? 'svc-pristine uses no remembered facts' : 'nothing is remembered for this key yet');
   const aboutMe = /^\s*who am i\b/i.test(question) ? facts.filter((f) => f.subject === 'my name' || f.subject === 'i am') : [];
@@ -36,9 +35,10 @@ function answerFrom(question: string, kind: 'list' | 'ask', ctx: PluginContext):
   return { content, verified: false, checked: null, caveat: 'Answered from facts you stated; the service did not check them.' };
 }
 
-const memory: SolverPlugin = {
+const memory = definePlugin({
   name: 'memory',
   summary: 'Remembers facts you state on svc-prod ("remember that …", "our project uses …", "my name is …") and answers later questions from them.',
+  needs: ['memory', 'remember'],
   examples: {
     claims: [
       { ask: 'Remember that our project uses PostgreSQL 16.', expect: 'Noted for this key: your project uses PostgreSQL 16' },
@@ -55,13 +55,13 @@ const memory: SolverPlugin = {
     const kind = memoryQuestion(text);
     return kind === 'list' ? 0.9 : kind === 'ask' ? 0.6 : 0;
   },
-  async answer(ask: Ask, ctx: PluginContext): Promise<Answer | Decline> {
+  async answer(ask, ctx): Promise<Answer | Decline> {
     const text = askText(ask);
     const fact = statedFact(text);
     if (fact) return store(fact, ctx);
     const kind = memoryQuestion(text);
     return kind ? answerFrom(text, kind, ctx) : decline('not a statement to remember or a question about one');
   },
-};
+});
 
 export default memory;

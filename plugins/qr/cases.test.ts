@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { askFromText } from '../../src/solving/ask.js';
-import { EMPTY_MEMORY, isDecline, type Answer } from '../../src/solving/solver.js';
+import { contextWith } from '../../src/solving/example-context.js';
+import { isDecline, type Answer } from '../../src/solving/solver.js';
 import { decodeQrImage } from '../../src/core/qr/decode-qr.js';
 import qr from './index.js';
 
@@ -10,7 +11,7 @@ const cases = readFileSync(new URL('./cases.jsonl', import.meta.url), 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((l) => JSON.parse(l) as { ask: string; text: string | null; ecc: string | null });
-const ctx = { model: 'svc' as const, pristine: false, memory: EMPTY_MEMORY, tried: [], signal: new AbortController().signal };
+const ctx = contextWith();
 
 describe('qr chat cases', () => {
   it.each(cases.map((c) => [c.ask.slice(0, 80), c] as const))('%j', async (_name, c) => {

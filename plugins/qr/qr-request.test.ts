@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askFromText, type Ask } from '../../src/solving/ask.js';
-import { EMPTY_MEMORY } from '../../src/solving/solver.js';
+import { contextWith } from '../../src/solving/example-context.js';
 import qr from './index.js';
 import { isMakeRequest, parseMakeRequest } from './qr-request.js';
 
@@ -27,7 +27,7 @@ describe('parseMakeRequest', () => {
 });
 
 describe('qr plugin', () => {
-  const ctx = { model: 'svc' as const, pristine: false, memory: EMPTY_MEMORY, tried: [], signal: new AbortController().signal };
+  const ctx = contextWith();
 
   it('claims any sent image: chat images are only read for QR codes', () => {
     const ask: Ask = { ...askFromText('hi'), messages: [{ role: 'user', parts: [{ type: 'image', mediaType: 'image/png', data: 'iVBORw0KGgo=', url: null }] }] };

@@ -2,14 +2,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { askFromText } from '../../src/solving/ask.js';
-import { EMPTY_MEMORY, isDecline } from '../../src/solving/solver.js';
+import { contextWith } from '../../src/solving/example-context.js';
+import { isDecline } from '../../src/solving/solver.js';
 import tableReformat from './index.js';
 
 const cases = readFileSync(new URL('./cases.jsonl', import.meta.url), 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((l) => JSON.parse(l) as { ask: string; expect: string | null });
-const ctx = { model: 'svc' as const, pristine: false, memory: EMPTY_MEMORY, tried: [], signal: new AbortController().signal };
+const ctx = contextWith();
 
 describe('table_reformat chat cases', () => {
   it.each(cases.map((c) => [c.ask, c.expect] as const))('%j', async (text, want) => {

@@ -4,19 +4,21 @@
  */
 import type { Handler } from '../http/state.js';
 import { PRISTINE_VERSION } from '../solving/pristine.js';
-import type { SolverPlugin } from '../solving/solver.js';
-import type { KnowledgeRepos } from './knowledge.js';
+import type { AnySolverPlugin } from '../solving/solver.js';
+import type { HandlerDeps } from './handler-deps.js';
+
+type Repos = Pick<HandlerDeps, 'facts' | 'feedback' | 'agent' | 'documents'>;
 
 /**
  * Pristine baselines, newest first, with their prior count (the behaviours the built-in solvers declare
  * and are tested on). Only the current one exists so far; older ones are listed here when it changes.
  */
-export function pristinePriors(solvers: readonly SolverPlugin[]): { version: string; priors: number }[] {
+export function pristinePriors(solvers: readonly AnySolverPlugin[]): { version: string; priors: number }[] {
   const priors = solvers.reduce((n, s) => n + s.examples.claims.length + s.examples.declines.length, 0);
   return [{ version: PRISTINE_VERSION, priors }];
 }
 
-async function layer(repos: KnowledgeRepos, keyId: string, solvers: readonly SolverPlugin[]) {
+async function layer(repos: Repos, keyId: string, solvers: readonly AnySolverPlugin[]) {
   const [facts, feedback, base] = await Promise.all([repos.facts.list(keyId), repos.feedback.list(keyId), repos.agent.base(keyId)]);
   const corrections = feedback.filter((f) => f.status === 'remembered');
   const positive = feedback.filter((f) => f.rating === 'positive').length;
@@ -43,7 +45,7 @@ async function layer(repos: KnowledgeRepos, keyId: string, solvers: readonly Sol
   };
 }
 
-export function agentHandlers(repos: KnowledgeRepos, solvers: readonly SolverPlugin[]): { getAgent: Handler; resetAgent: Handler } {
+export function agentHandlers(repos: Repos, solvers: readonly AnySolverPlugin[]): { getAgent: Handler; resetAgent: Handler } {
   return {
     async getAgent(ctx) {
       ctx.body = await layer(repos, ctx.state.auth!.key.id, solvers);

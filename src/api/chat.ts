@@ -1,5 +1,4 @@
 /** Handlers of the three chat wire formats and count_tokens; they parse, run one turn, and render. */
-import type { Config } from '../config.js';
 import type { Handler, SvcContext } from '../http/state.js';
 import { chatFrames, renderChat } from '../chat/chat-render.js';
 import { parseChatRequest } from '../chat/chat-request.js';
@@ -12,16 +11,11 @@ import { parseResponsesRequest } from '../chat/responses-request.js';
 import { responseFrames } from '../chat/responses-stream.js';
 import { runTurn, type Reply, type TurnDeps } from '../chat/run-turn.js';
 import { startSse } from '../chat/sse.js';
-import type { SolverRouter } from '../solving/router.js';
-import { turnKnowledge, type KnowledgeRepos } from './knowledge.js';
+import type { HandlerDeps } from './handler-deps.js';
 
-export interface ChatDeps {
-  router: SolverRouter;
-  config: Config;
+export interface ChatDeps extends Pick<HandlerDeps, 'router' | 'completions' | 'correction'> {
   /** Resolves `<pack>#<id>` schema ids once packs exist. */
   resolveSchema?: TurnDeps['resolveSchema'];
-  /** Facts, corrections and documents of the key (svc-prod), and the completions log feedback refers to. */
-  knowledge?: KnowledgeRepos;
 }
 
 export function chatHandlers(deps: ChatDeps): {
@@ -33,14 +27,14 @@ export function chatHandlers(deps: ChatDeps): {
   // Everything that can refuse (parsing, schema lookup) happens in runTurn, before a stream starts.
   const turn = (ctx: SvcContext, ask: Parameters<typeof runTurn>[0]) => {
     const { account, key } = ctx.state.auth!;
-    const knowledge = deps.knowledge && turnKnowledge(deps.knowledge, account.id, key.id);
-    return runTurn(ask, { router: deps.router, notice: ctx.state.notice, resolveSchema: deps.resolveSchema, knowledge });
+    const owner = { accountId: account.id, keyId: key.id };
+    return runTurn(ask, { router: deps.router, notice: ctx.state.notice, resolveSchema: deps.resolveSchema, owner, correction: deps.correction });
   };
   /** Every reply is logged for its key (svc-pristine ones too, so feedback on them can say nothing changes). */
   const record = async (ctx: SvcContext, id: string, reply: Reply) => {
-    if (!deps.knowledge || !reply.question) return;
+    if (!reply.question) return;
     const { key } = ctx.state.auth!;
-    await deps.knowledge.completions.record(key.id, { id, model: reply.model, solver: reply.receipt.solver, question_hash: reply.question.hash, question: reply.question.text });
+    await deps.completions.record(key.id, { id, model: reply.model, solver: reply.receipt.solver, question_hash: reply.question.hash, question: reply.question.text });
   };
 
   return {

@@ -3,7 +3,8 @@ import { ServiceError } from '../errors.js';
 import type { Handler, SvcContext } from '../http/state.js';
 import { isDocumentId } from '../store/document-limits.js';
 import { documentBody, preconditions, putContent } from './document-body.js';
-import { documentSearch, type KnowledgeRepos } from './knowledge.js';
+import { documentSearch } from '../chat/turn-knowledge.js';
+import type { HandlerDeps } from './handler-deps.js';
 
 /** Passages returned at most, whatever `k` asks. */
 export const MAX_K = 100;
@@ -19,7 +20,7 @@ function miss(idOrName: string): ServiceError {
 
 const etag = (version: number) => `"${version}"`;
 
-export function documentsHandlers(repos: KnowledgeRepos): Record<
+export function documentsHandlers(repos: Pick<HandlerDeps, 'documents' | 'searches'>): Record<
   'createDocument' | 'uploadDocument' | 'listDocuments' | 'getDocument' | 'putDocument' | 'deleteDocument' | 'queryDocuments',
   Handler
 > {

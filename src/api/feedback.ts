@@ -6,12 +6,12 @@ import { ServiceError } from '../errors.js';
 import type { Handler } from '../http/state.js';
 import type { FeedbackRecord } from '../store/feedback-repo.js';
 import { isCodeCorrection } from './code-correction.js';
-import type { KnowledgeRepos } from './knowledge.js';
+import type { HandlerDeps } from './handler-deps.js';
 
 const RATINGS: Record<string, 'positive' | 'negative'> = { positive: 'positive', thumbs_up: 'positive', negative: 'negative', thumbs_down: 'negative' };
 export const MAX_CORRECTION_CHARS = 20_000;
 
-export function feedbackHandlers(repos: KnowledgeRepos): { createFeedback: Handler } {
+export function feedbackHandlers(repos: Pick<HandlerDeps, 'completions' | 'feedback'>): { createFeedback: Handler } {
   return {
     async createFeedback(ctx) {
       const { key } = ctx.state.auth!;

@@ -1,9 +1,9 @@
 /** GET and DELETE /v1/memory: what is remembered for the key (facts, prose corrections) plus the account's documents. */
 import type { Handler } from '../http/state.js';
 import { documentBody } from './document-body.js';
-import type { KnowledgeRepos } from './knowledge.js';
+import type { HandlerDeps } from './handler-deps.js';
 
-export function memoryHandlers(repos: KnowledgeRepos): { getMemory: Handler; deleteMemory: Handler } {
+export function memoryHandlers(repos: Pick<HandlerDeps, 'facts' | 'feedback' | 'documents' | 'searches'>): { getMemory: Handler; deleteMemory: Handler } {
   return {
     async getMemory(ctx) {
       const { account, key } = ctx.state.auth!;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import help from '../../plugins/help/index.js';
 import { loadConfig } from '../config.js';
+import { fakeSolver } from '../solving/fake-solver.js';
 import { SolverRouter } from '../solving/router.js';
 import { capabilitiesHandlers } from './capabilities.js';
 import { modelsHandlers } from './models.js';
 
 const config = loadConfig({ SVC_RATE_PER_SECOND: '5', SVC_RATE_BURST: '4' });
+const help = { ...fakeSolver('help', 0, () => ({ reason: 'x' })), examples: { claims: [{ ask: 'write a poem', expect: 'not offered' }], declines: [{ ask: '1 + 1' }] } };
 
 async function call(handler: (ctx: never) => Promise<void>): Promise<Record<string, unknown>> {
   const ctx = { body: undefined as unknown, type: '' };

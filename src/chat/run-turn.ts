@@ -3,9 +3,10 @@ import { ServiceError } from '../errors.js';
 import type { Notice } from '../http/state.js';
 import { askText, type Ask, type ModelName } from '../solving/ask.js';
 import type { RouteResult, SolverRouter } from '../solving/router.js';
-import { EMPTY_MEMORY, type Answer, type ProposedCall } from '../solving/solver.js';
+import type { TurnScope } from '../solving/needs.js';
+import type { Answer, ProposedCall } from '../solving/solver.js';
 import { readLongInput, type LongInput } from './long-input.js';
-import { questionHash, type LoadKnowledge, type TurnKnowledge } from './turn-knowledge.js';
+import { questionHash, type CorrectionLookup, type RememberedCorrection } from './turn-knowledge.js';
 import { countAskTokens, countTokens } from './count-tokens.js';
 import { cutToTokens } from './cut-to-tokens.js';
 import { ID_PREFIX, newId } from '../ids.js';
@@ -38,8 +39,10 @@ export interface TurnDeps {
   notice?: Notice;
   /** Looks up `<pack>#<id>` schemas; absent until packs exist, so every schema_id misses. */
   resolveSchema?: (id: string) => Promise<Record<string, unknown> | null>;
-  /** The key's facts, corrections and documents; absent (or on svc-pristine): nothing remembered or searched. */
-  knowledge?: LoadKnowledge;
+  /** Who asks: the facts and documents plugins need are the owner's (loaded only when a plugin needs them). */
+  owner?: TurnScope['owner'];
+  /** The key's prose corrections (the learned layer); absent, or on svc-pristine, none apply. */
+  correction?: CorrectionLookup;
 }
 
 async function schemaFor(ask: Ask, deps: TurnDeps): Promise<Record<string, unknown> | undefined> {
@@ -79,22 +82,21 @@ function contentOf(answer: Answer, calls: readonly WireCall[]): string | null {
 }
 
 /** A prose correction the key sent for this question answers it, on top of the solvers (the learned layer). */
-function corrected(ask: Ask, knowledge: TurnKnowledge): RouteResult | null {
-  const c = knowledge.correction;
+async function corrected(ask: Ask, deps: TurnDeps, hash: string): Promise<RouteResult | null> {
   // Agent turns (tools, packs, phases, tool results) are never answered from a correction.
   const agentTurn = ask.tools.length > 0 || ask.pack || ask.phase || ask.pipeline || ask.messages.at(-1)?.role !== 'user';
-  if (!c || agentTurn) return null;
+  if (agentTurn || ask.model === 'svc-pristine' || !deps.owner || !deps.correction) return null;
+  const c: RememberedCorrection | null = await deps.correction(deps.owner.keyId, hash);
+  if (!c) return null;
   const caveat = `Your correction (feedback on ${c.completion_id}, ${c.created_at}) answers this question for this key; the service did not check it. svc-pristine answers without it.`;
   return { solver: 'memory', answer: { content: c.text, verified: false, checked: null, caveat }, tried: ['memory:answered'] };
 }
 
 async function route(ask: Ask, deps: TurnDeps, question: { text: string; hash: string }, long: LongInput | null): Promise<RouteResult> {
-  const pristine = ask.model === 'svc-pristine';
-  const knowledge: TurnKnowledge = !pristine && deps.knowledge ? await deps.knowledge(question.hash) : { memory: EMPTY_MEMORY };
-  const learned = corrected(ask, knowledge);
+  const learned = await corrected(ask, deps, question.hash);
   if (learned) return learned;
-  const documents = long ? long.search : knowledge.documents;
-  const result = await deps.router.route(long?.ask ?? ask, { model: ask.model, pristine, memory: knowledge.memory, documents, remember: knowledge.remember });
+  const turn = { model: ask.model, pristine: ask.model === 'svc-pristine', owner: deps.owner, ...(long ? { given: { documents: long.search } } : {}) };
+  const result = await deps.router.route(long?.ask ?? ask, turn);
   if (!long) return result;
   const caveat = [long.caveat, result.answer.caveat].filter(Boolean).join(' ');
   const content = result.answer.content === null ? null : `${long.note}\n\n${result.answer.content}`;

@@ -1,8 +1,10 @@
 /**
- * The fixed context plugin examples run in: a key that was told two facts and an account with one
- * small handbook, so the memory and documents solvers can show what they answer. Other solvers ignore it.
+ * The fixed needs plugin examples and dev sets run with: a key that was told two facts and an account
+ * with one small handbook, so the memory and documents solvers can show what they answer. Other solvers
+ * ignore them. Also the contexts tests hand to a plugin's `answer` directly.
  */
-import type { PluginContext } from './solver.js';
+import type { NeedName, NeedProviders, Needs, PluginContext, TurnBasics } from './needs.js';
+import type { MemoryView } from './solver.js';
 import { indexText } from './text-search.js';
 
 export const EXAMPLE_FACTS = Object.freeze([
@@ -14,16 +16,34 @@ export const EXAMPLE_HANDBOOK =
   'Staff handbook.\n\nWarranty: every product carries a warranty that lasts 24 months from the date of purchase. ' +
   'Repairs under warranty are free of charge.\n\nHolidays: staff receive 25 days of paid leave per calendar year.';
 
-const handbook = indexText(EXAMPLE_HANDBOOK, { id: 'doc_EXAMPLEHANDBOOK000000000000', name: 'handbook' });
+const HANDBOOK = Object.freeze({ id: 'doc_EXAMPLEHANDBOOK000000000000', name: 'handbook' });
+const handbook = indexText(EXAMPLE_HANDBOOK, HANDBOOK);
 
-export function exampleContext(): PluginContext {
+const exampleMemory: MemoryView = Object.freeze({ facts: EXAMPLE_FACTS, documents: Object.freeze([HANDBOOK]) });
+
+/** The example key's needs, as values. */
+export function exampleNeeds(): Omit<Needs, 'solvers'> {
   return {
-    model: 'svc',
-    pristine: false,
-    memory: { facts: EXAMPLE_FACTS, documents: [{ id: 'doc_EXAMPLEHANDBOOK000000000000', name: 'handbook' }] },
+    memory: exampleMemory,
     documents: async (query, k) => handbook.search(query, k),
     remember: async () => ({ replaced: 0 }),
-    tried: [],
-    signal: new AbortController().signal,
   };
+}
+
+/** Providers of the example needs, for a router that runs examples or a dev set. */
+export function exampleProviders(): NeedProviders {
+  const needs = exampleNeeds();
+  return { memory: () => needs.memory, documents: () => needs.documents, remember: () => needs.remember };
+}
+
+const BASICS: TurnBasics = Object.freeze({ model: 'svc', pristine: false, tried: Object.freeze([]), signal: new AbortController().signal });
+
+/** A context for calling a plugin's `answer` directly in a test: the turn basics plus the needs given. */
+export function contextWith<N extends NeedName = never>(needs: Pick<Needs, N> = {} as Pick<Needs, N>, basics: Partial<TurnBasics> = {}): PluginContext<N> {
+  return { ...BASICS, ...basics, ...needs } as PluginContext<N>;
+}
+
+/** The example key's context, for calling `answer` directly. */
+export function exampleContext(basics: Partial<TurnBasics> = {}): PluginContext<'memory' | 'documents' | 'remember'> {
+  return contextWith(exampleNeeds(), basics);
 }

@@ -1,5 +1,5 @@
 /** Checks a solver plugin's declaration at boot, so a bad plugin fails with a named error before any request. */
-import type { SolverPlugin } from './solver.js';
+import type { AnySolverPlugin } from './solver.js';
 
 /** Names go into `tried` entries (`name:declined:<reason>`), so no colons or spaces. */
 export const SOLVER_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
@@ -22,7 +22,7 @@ function isText(x: unknown): x is string {
 /** Every problem with the declaration, empty when it is sound. */
 export function pluginProblems(value: unknown): string[] {
   if (!value || typeof value !== 'object') return ['is not an object'];
-  const p = value as Partial<SolverPlugin>;
+  const p = value as Partial<AnySolverPlugin>;
   const problems: string[] = [];
   if (typeof p.name !== 'string' || !SOLVER_NAME.test(p.name)) {
     problems.push(`name must match ${SOLVER_NAME} (got ${JSON.stringify(p.name)})`);
@@ -30,6 +30,9 @@ export function pluginProblems(value: unknown): string[] {
   if (!isText(p.summary)) problems.push('summary must be a non-empty sentence');
   if (typeof p.claim !== 'function') problems.push('claim(ask) must be a function');
   if (typeof p.answer !== 'function') problems.push('answer(ask, ctx) must be a function');
+  if (p.needs !== undefined && (!Array.isArray(p.needs) || p.needs.some((n) => typeof n !== 'string'))) {
+    problems.push('needs must be an array of need names (see Needs in the plugin API)');
+  }
   const ex = p.examples;
   if (!ex || !Array.isArray(ex.claims) || !Array.isArray(ex.declines)) {
     problems.push('examples must have claims and declines arrays');
@@ -45,7 +48,7 @@ export function pluginProblems(value: unknown): string[] {
   return problems;
 }
 
-export function assertSolverPlugin(value: unknown, source: string): asserts value is SolverPlugin {
+export function assertSolverPlugin(value: unknown, source: string): asserts value is AnySolverPlugin {
   const problems = pluginProblems(value);
   if (problems.length) throw new PluginLoadError(source, problems.join('; '));
 }

@@ -1,22 +1,19 @@
-/** Registers the solver plugins under one token: built-ins in a fixed order, then third parties from config. */
-import 'reflect-metadata';
+/**
+ * The solver registry's two boot-time jobs: importing the third-party plugins named in SVC_PLUGINS, and
+ * checking every registered solver (declaration, unique name) so a bad plugin fails at boot with
+ * a named error, never on a request. Registration itself is in src/container.ts.
+ */
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pino } from 'pino';
-import { instanceCachingFactory, Lifecycle, type DependencyContainer } from 'tsyringe';
-import type { Config } from '../config.js';
-import { BUILTIN_SOLVERS } from './builtins.js';
 import { assertSolverPlugin, PluginLoadError } from './plugin-check.js';
-import { SolverRouter } from './router.js';
-import type { SolverPlugin } from './solver.js';
-import { LOGGER } from '../tokens.js';
-import { SOLVERS, type SolverLog } from './tokens.js';
-
-export { BUILTIN_SOLVERS };
+import type { AnySolverPlugin } from './solver.js';
 
 // tsyringe's own constructor type takes any arguments.
-type PluginClass = new (...args: any[]) => SolverPlugin;
+export type PluginClass = new (...args: any[]) => AnySolverPlugin;
+
+/** A third-party plugin's default export: a manifest object, or a class tsyringe constructs. */
+export type LoadedPlugin = { kind: 'manifest'; plugin: AnySolverPlugin } | { kind: 'class'; plugin: PluginClass };
 
 /** Paths (relative to the working directory) are files; anything else is a package name Node resolves. */
 function moduleSpecifier(entry: string, cwd: string): string {
@@ -27,7 +24,8 @@ function moduleSpecifier(entry: string, cwd: string): string {
   return pathToFileURL(file).href;
 }
 
-async function registerThirdParty(container: DependencyContainer, entry: string, cwd: string): Promise<void> {
+/** Imports one SVC_PLUGINS entry and returns what it default-exports. */
+export async function loadPlugin(entry: string, cwd: string): Promise<LoadedPlugin> {
   const source = `"${entry}"`;
   let mod: { default?: unknown };
   try {
@@ -37,54 +35,21 @@ async function registerThirdParty(container: DependencyContainer, entry: string,
     throw new PluginLoadError(source, `cannot be imported: ${(e as Error).message}`, { cause: e });
   }
   const exported = mod.default;
-  if (typeof exported === 'function') {
-    container.register(SOLVERS, { useClass: exported as PluginClass }, { lifecycle: Lifecycle.Singleton });
-  } else if (exported && typeof exported === 'object') {
-    container.register(SOLVERS, { useValue: exported as SolverPlugin });
-  } else {
-    throw new PluginLoadError(source, 'must default-export a solver plugin manifest or class');
-  }
+  if (typeof exported === 'function') return { kind: 'class', plugin: exported as PluginClass };
+  if (exported && typeof exported === 'object') return { kind: 'manifest', plugin: exported as AnySolverPlugin };
+  throw new PluginLoadError(source, 'must default-export a solver plugin manifest or class');
 }
 
-/** Resolves every solver once, so a broken class or declaration fails at boot. */
-function checkAll(container: DependencyContainer, sources: readonly string[]): void {
-  let solvers: SolverPlugin[];
-  try {
-    solvers = container.resolveAll(SOLVERS);
-  } catch (e) {
-    throw new PluginLoadError('registry', `a plugin class cannot be constructed: ${(e as Error).message}`, { cause: e });
-  }
+/**
+ * Every solver's declaration is sound and its name is its own; the first problem throws, naming the plugin
+ * (`sources[i]`) and what is wrong. Needs are checked by the router, against its providers.
+ */
+export function checkSolvers(solvers: readonly AnySolverPlugin[], sources: readonly string[]): void {
   const seen = new Set<string>();
   solvers.forEach((solver, i) => {
-    assertSolverPlugin(solver, sources[i] ?? `#${i}`);
-    if (seen.has(solver.name)) throw new PluginLoadError(sources[i], `name "${solver.name}" is already registered`);
+    const source = sources[i] ?? `#${i}`;
+    assertSolverPlugin(solver, source);
+    if (seen.has(solver.name)) throw new PluginLoadError(source, `name "${solver.name}" is already registered`);
     seen.add(solver.name);
-  });
-}
-
-export interface RegisterOptions {
-  /** Base for relative plugin paths; the process working directory by default. */
-  cwd?: string;
-}
-
-export async function registerSolvers(container: DependencyContainer, config: Config, options: RegisterOptions = {}): Promise<void> {
-  const cwd = options.cwd ?? process.cwd();
-  const sources: string[] = [];
-  for (const plugin of BUILTIN_SOLVERS) {
-    container.register(SOLVERS, { useValue: plugin });
-    sources.push(`built-in "${plugin.name}"`);
-  }
-  for (const entry of config.plugins) {
-    await registerThirdParty(container, entry, cwd);
-    sources.push(`"${entry}"`);
-  }
-  checkAll(container, sources);
-  container.register(SolverRouter, {
-    useFactory: instanceCachingFactory((c) => {
-      const log: SolverLog = c.isRegistered(LOGGER, true)
-        ? c.resolve(LOGGER).child({ name: 'solving' })
-        : pino({ level: config.logLevel, name: 'solving' });
-      return new SolverRouter(c.resolveAll(SOLVERS), { log });
-    }),
   });
 }

@@ -1,7 +1,13 @@
 /** Consults the solver plugins in a deterministic order and owns the receipt's `solver` and `tried`. */
 import type { Ask } from './ask.js';
-import { CHECKED_VALUES, isDecline, type Answer, type Decline, type PluginContext, type SolverPlugin, type Tried } from './solver.js';
-import type { SolverLog } from './tokens.js';
+import { TurnNeeds, type NeedName, type NeedProviders, type Needs, type PluginContext, type SolverSummary, type TurnScope } from './needs.js';
+import { PluginLoadError } from './plugin-check.js';
+import { CHECKED_VALUES, isDecline, type Answer, type AnySolverPlugin, type Decline, type Tried } from './solver.js';
+
+/** Where the router reports plugin failures; the service's pino logger fits. */
+export interface SolverLog {
+  warn(obj: Record<string, unknown>, msg: string): void;
+}
 
 export const HELP_SOLVER = 'help';
 
@@ -15,9 +21,14 @@ export interface RouterOptions {
   /** How long one plugin may take before it becomes a failed entry. */
   answerTimeoutMs?: number;
   log?: SolverLog;
+  /** How each need is made (src/container.ts registers the service's); `solvers` the router provides itself. */
+  needs?: NeedProviders;
 }
 
-export type RouteContext = Omit<PluginContext, 'tried' | 'signal' | 'solvers'>;
+/** One turn as the router sees it: who asks, and needs already made for it (a long input's `documents`). */
+export interface RouteTurn extends TurnScope {
+  given?: Partial<Needs>;
+}
 
 const silentLog: SolverLog = { warn: () => {} };
 
@@ -45,36 +56,50 @@ function answerProblem(a: unknown): string | null {
   return null;
 }
 
+/** A need no provider makes fails at boot, naming the plugin and the need. */
+function checkNeeds(plugins: readonly AnySolverPlugin[], providers: NeedProviders): void {
+  const provided = Object.keys(providers).sort();
+  for (const plugin of plugins) {
+    const missing = (plugin.needs ?? []).find((need) => !(need in providers));
+    if (missing) {
+      throw new PluginLoadError(`"${plugin.name}"`, `needs "${missing}", which this server does not provide (it provides: ${provided.join(', ')})`);
+    }
+  }
+}
+
 export class SolverRouter {
-  private readonly plugins: readonly SolverPlugin[];
-  private readonly summaries: NonNullable<PluginContext['solvers']>;
+  private readonly plugins: readonly AnySolverPlugin[];
+  private readonly providers: NeedProviders;
   private readonly timeoutMs: number;
   private readonly log: SolverLog;
 
-  constructor(solvers: readonly SolverPlugin[], options: RouterOptions = {}) {
+  constructor(solvers: readonly AnySolverPlugin[], options: RouterOptions = {}) {
     this.plugins = Object.freeze([...solvers]);
-    this.summaries = Object.freeze(this.plugins.map((p) => Object.freeze({ name: p.name, summary: p.summary })));
+    const summaries: readonly SolverSummary[] = Object.freeze(this.plugins.map((p) => Object.freeze({ name: p.name, summary: p.summary })));
+    this.providers = Object.freeze({ ...options.needs, solvers: () => summaries });
+    checkNeeds(this.plugins, this.providers);
     this.timeoutMs = options.answerTimeoutMs ?? 60_000;
     this.log = options.log ?? silentLog;
   }
 
   /** All plugins in registry order (the tie-break order). */
-  get solvers(): readonly SolverPlugin[] {
+  get solvers(): readonly AnySolverPlugin[] {
     return this.plugins;
   }
 
-  async route(ask: Ask, base: RouteContext): Promise<RouteResult> {
+  async route(ask: Ask, turn: RouteTurn): Promise<RouteResult> {
     const tried: Tried[] = [];
+    const needs = new TurnNeeds(this.providers, turn, turn.given);
     for (const plugin of this.rank(ask, tried)) {
-      const answer = await this.consult(plugin, ask, base, tried);
+      const answer = await this.consult(plugin, ask, turn, needs, tried);
       if (answer) return { solver: plugin.name, answer: this.normalize(plugin.name, answer), tried };
     }
-    return this.fallback(ask, base, tried);
+    return this.fallback(ask, turn, needs, tried);
   }
 
   /** Claimers by score, ties by registry order; a throwing claim is a failed entry. */
-  private rank(ask: Ask, tried: Tried[]): SolverPlugin[] {
-    const scored: { plugin: SolverPlugin; score: number; index: number }[] = [];
+  private rank(ask: Ask, tried: Tried[]): AnySolverPlugin[] {
+    const scored: { plugin: AnySolverPlugin; score: number; index: number }[] = [];
     this.plugins.forEach((plugin, index) => {
       let score: number;
       try {
@@ -89,19 +114,17 @@ export class SolverRouter {
     return scored.map((s) => s.plugin);
   }
 
-  private async consult(plugin: SolverPlugin, ask: Ask, base: RouteContext, tried: Tried[]): Promise<Answer | null> {
+  private async consult(plugin: AnySolverPlugin, ask: Ask, turn: TurnScope, needs: TurnNeeds, tried: Tried[]): Promise<Answer | null> {
     // Made on first use: most plugins answer synchronously and never look at the signal.
     let controller: AbortController | undefined;
     let timer: NodeJS.Timeout | undefined;
     try {
-      const ctx: PluginContext = {
-        ...base,
-        tried: [...tried],
-        solvers: this.summaries,
-        get signal() {
-          return (controller ??= new AbortController()).signal;
-        },
-      };
+      // Only what the plugin listed, made now (not before): a plugin that needs nothing waits for nothing.
+      const listed = plugin.needs?.length ? await needs.pick(plugin.needs) : {};
+      const ctx = Object.defineProperty({ ...listed, model: turn.model, pristine: turn.pristine, tried: [...tried] }, 'signal', {
+        get: () => (controller ??= new AbortController()).signal,
+        enumerable: true,
+      }) as unknown as PluginContext<NeedName>;
       let result: unknown = plugin.answer(ask, ctx);
       // Only an answer still pending needs a deadline; most plugins answer synchronously.
       if (result instanceof Promise) {
@@ -132,7 +155,7 @@ export class SolverRouter {
     }
   }
 
-  private fail(plugin: SolverPlugin, tried: Tried[], reason: string, error?: unknown): void {
+  private fail(plugin: AnySolverPlugin, tried: Tried[], reason: string, error?: unknown): void {
     tried.push(`${plugin.name}:failed:${oneLine(reason)}`);
     this.log.warn({ solver: plugin.name, reason, err: error }, 'solver failed');
   }
@@ -142,11 +165,11 @@ export class SolverRouter {
     return solver === HELP_SOLVER ? { ...answer, verified: false, checked: null } : answer;
   }
 
-  private async fallback(ask: Ask, base: RouteContext, tried: Tried[]): Promise<RouteResult> {
+  private async fallback(ask: Ask, turn: TurnScope, needs: TurnNeeds, tried: Tried[]): Promise<RouteResult> {
     const help = this.plugins.find((p) => p.name === HELP_SOLVER);
     const helpConsulted = tried.some((t) => t.startsWith(`${HELP_SOLVER}:`));
     if (help && !helpConsulted) {
-      const answer = await this.consult(help, ask, base, tried);
+      const answer = await this.consult(help, ask, turn, needs, tried);
       if (answer) return { solver: HELP_SOLVER, answer: this.normalize(HELP_SOLVER, answer), tried };
     }
     const steps = tried.length ? ` Tried: ${tried.join('; ')}.` : '';

@@ -1,5 +1,6 @@
 /** The solver plugin contract: what a plugin declares, receives and returns. */
-import type { Ask, ModelName } from './ask.js';
+import type { Ask } from './ask.js';
+import type { NeedName, PluginContext } from './needs.js';
 
 /** How an answer was checked; the receipt allows exactly these values. */
 export const CHECKED_VALUES = ['computed', 'spec_checks', 'lexicon_lead', 'web_search', 'schema'] as const;
@@ -77,23 +78,6 @@ export type DocumentSearch = (query: string, k: number) => Promise<readonly Foun
 /** Remembers a fact the caller stated, for the key; `subject` lets a newer fact replace an older one. */
 export type RememberFact = (fact: { text: string; subject: string | null }) => Promise<{ replaced: number }>;
 
-/** Everything a plugin gets besides the ask. Nothing here reaches HTTP or SQL: I/O comes as functions. */
-export interface PluginContext {
-  model: ModelName;
-  pristine: boolean;
-  memory: MemoryView;
-  /** The caller's documents (svc-prod) and a long input being read; absent when there is nothing to search. */
-  documents?: DocumentSearch;
-  /** Stores a fact for the key; absent on svc-pristine, which remembers nothing. */
-  remember?: RememberFact;
-  /** Entries so far, so help can say what was tried. */
-  tried: readonly Tried[];
-  /** Aborted when the router stops waiting for this plugin. */
-  signal: AbortSignal;
-  /** Every registered solver and what it answers, so help can say what this server offers. */
-  solvers?: readonly { name: string; summary: string }[];
-}
-
 export interface SolverExamples {
   /** Requests the plugin must claim and answer; `expect` is a substring of the reply. */
   claims: readonly { ask: string; expect: string }[];
@@ -101,13 +85,27 @@ export interface SolverExamples {
   declines: readonly { ask: string }[];
 }
 
-export interface SolverPlugin {
+/**
+ * A solver plugin: one manifest, declaration and behaviour together. N is what it lists in `needs`;
+ * `answer` receives exactly those (write `definePlugin({...})` to have N inferred from `needs`).
+ */
+export interface SolverPlugin<N extends NeedName = never> {
   /** Exactly the receipt's `solver` value. */
   readonly name: string;
   /** One sentence: what it answers. */
   readonly summary: string;
   readonly examples: SolverExamples;
+  /** What it asks the service for (src/solving/needs.ts); checked at boot, handed over per turn. */
+  readonly needs?: readonly N[];
   /** Cheap, synchronous, no I/O: how sure this ask is mine (0..1). */
   claim(ask: Ask): number;
-  answer(ask: Ask, ctx: PluginContext): Promise<Answer | Decline> | Answer | Decline;
+  answer(ask: Ask, ctx: PluginContext<N>): Promise<Answer | Decline> | Answer | Decline;
+}
+
+/** A plugin with whatever needs: what registries, routers and lists hold. */
+export type AnySolverPlugin = SolverPlugin<NeedName>;
+
+/** Types a manifest and infers its needs from the `needs` list, so `answer` sees exactly those in `ctx`. */
+export function definePlugin<const N extends NeedName = never>(plugin: SolverPlugin<N>): SolverPlugin<N> {
+  return plugin;
 }

@@ -1,4 +1,4 @@
-/** Starts the real service on a random port over a fresh database, with one account and key, for tests. */
+/** Starts the real service on a random port over a fresh database, with one account and key and the solvers given, for tests. */
 import { loadConfig, type Config } from '../config.js';
 import { createLogger } from '../log.js';
 import { serve } from '../main.js';
@@ -7,6 +7,7 @@ import { KeyRepo } from '../store/key-repo.js';
 import { openStore } from '../store/store.js';
 import { testDatabaseUrl } from '../store/test-db.js';
 import type { DialectName, Plan } from '../store/types.js';
+import type { AnySolverPlugin } from '../solving/solver.js';
 
 export interface TestServer {
   /** http://127.0.0.1:PORT/api */
@@ -22,10 +23,20 @@ export interface TestServer {
 
 let seq = 0;
 
-export async function startTestServer(opts: { dialect?: DialectName; env?: Record<string, string> } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  dialect?: DialectName;
+  env?: Record<string, string>;
+  /**
+   * The solvers to run, in order: none by default (the platform alone, where help's fallback answers).
+   * Tests of real plugins pass BUILTIN_SOLVERS and live under plugins/ or test/, never under src/.
+   */
+  solvers?: readonly AnySolverPlugin[];
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const db = await testDatabaseUrl(opts.dialect ?? 'sqlite');
   const config = loadConfig({ SVC_PORT: '0', SVC_DATABASE_URL: db.url, SVC_LOG_LEVEL: 'silent', ...opts.env });
-  const running = await serve(config, createLogger('silent'));
+  const running = await serve(config, { solvers: opts.solvers ?? [], log: createLogger('silent') });
   const store = await openStore(db.url);
   const accounts = new AccountRepo(store);
   const keys = new KeyRepo(store);

@@ -1,4 +1,4 @@
-/** svc serve: runs the service until SIGINT or SIGTERM. */
+/** svc serve: runs the service with the built-in solvers (plugins/index.ts) until SIGINT or SIGTERM. The composition root. */
 import { loadConfig } from '../../src/config.js';
 import { parse, type Io } from './context.js';
 
@@ -8,8 +8,8 @@ export async function serveCommand(args: string[], io: Io): Promise<void> {
   parse(args, {}, [], SERVE_USAGE);
   const config = loadConfig();
   // Imported here so the admin commands never load the whole service.
-  const { serve } = await import('../../src/main.js');
-  const running = await serve(config);
+  const [{ serve }, { BUILTIN_SOLVERS }] = await Promise.all([import('../../src/main.js'), import('../../plugins/index.js')]);
+  const running = await serve(config, { solvers: BUILTIN_SOLVERS });
   io.err(
     [
       `svc: listening on http://${config.host}:${running.port}/api (OpenAI base URL http://${config.host}:${running.port}/api/v1)`,

@@ -1,12 +1,13 @@
 /** A chat input over 100,000 characters, through the three wire formats, on each database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../store/test-db.js';
-import { startTestServer, type TestServer } from '../testing/server.js';
+import { DIALECTS } from '../src/store/test-db.js';
+import { startTestServer, type TestServer } from '../src/testing/server.js';
+import { BUILTIN_SOLVERS } from '../plugins/index.js';
 
 describe.each(DIALECTS)('long input on %s', (dialect) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer({ dialect, env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000' } });
+    s = await startTestServer({ dialect, solvers: BUILTIN_SOLVERS, env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000' } });
   });
   afterAll(async () => s?.close());
 

@@ -1,16 +1,16 @@
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/server.js';
+import echo from '../plugins/example-echo/index.js';
+import callFixture from '../src/chat/fixtures/call-plugin.js';
+import { startTestServer, type TestServer } from '../src/testing/server.js';
 
 let server: TestServer;
 let openai: OpenAI;
 let anthropic: Anthropic;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    env: { SVC_PLUGINS: './plugins/example-echo/index.ts,./src/chat/fixtures/call-plugin.ts', SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000' },
-  });
+  server = await startTestServer({ solvers: [echo, callFixture], env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000' } });
   openai = new OpenAI({ apiKey: server.key, baseURL: `${server.baseUrl}/v1`, maxRetries: 0 });
   anthropic = new Anthropic({ apiKey: server.key, baseURL: server.baseUrl, maxRetries: 0 });
 });

@@ -1,7 +1,8 @@
 /** Memory, feedback and the agent layer on each database, through all three wire formats. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../store/test-db.js';
-import { startTestServer, type TestServer } from '../testing/server.js';
+import { DIALECTS } from '../src/store/test-db.js';
+import { startTestServer, type TestServer } from '../src/testing/server.js';
+import { BUILTIN_SOLVERS } from '../plugins/index.js';
 
 type Wire = 'chat' | 'messages' | 'responses';
 const WIRES: Wire[] = ['chat', 'messages', 'responses'];
@@ -31,7 +32,7 @@ describe.each(DIALECTS)('memory, feedback and agent on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    s = await startTestServer({ dialect, env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000' } });
+    s = await startTestServer({ dialect, solvers: BUILTIN_SOLVERS, env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000' } });
   });
   afterAll(async () => s?.close());
 

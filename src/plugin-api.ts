@@ -1,0 +1,24 @@
+/**
+ * The public contract for solver plugins, built-in and third-party alike: import everything a plugin
+ * uses from here (in a package outside this repository: from the built `dist/src/plugin-api.js`), never
+ * from deeper paths, which may move.
+ */
+export { askFromText, askImages, askText, partsText, systemText } from './solving/ask.js';
+export type { Ask, AskFormat, AskMessage, AskPart, AskTool, AskToolChoice, ImagePart, ModelName, TextPart } from './solving/ask.js';
+export { decline, definePlugin, EMPTY_MEMORY, isDecline } from './solving/solver.js';
+export type {
+  Answer,
+  AnySolverPlugin,
+  Checked,
+  Decline,
+  DocumentSearch,
+  FoundPassage,
+  MemoryView,
+  ProposedCall,
+  ReceiptFacts,
+  RememberFact,
+  SolverExamples,
+  SolverPlugin,
+  Tried,
+} from './solving/solver.js';
+export type { NeedName, Needs, PluginContext, SolverSummary, TurnBasics } from './solving/needs.js';

@@ -1,0 +1,86 @@
+/**
+ * What a plugin may ask the service for, by name (as mathjs's factories name their dependencies): a
+ * manifest lists its `needs`, the registry checks at boot that each is provided, and `answer` receives
+ * the turn basics plus exactly those needs. Per-turn needs are made lazily, once per turn, and only for
+ * a plugin that is consulted and listed them: a compute turn loads no facts and no documents.
+ */
+import type { ModelName } from './ask.js';
+import type { DocumentSearch, MemoryView, RememberFact, Tried } from './solver.js';
+
+export interface SolverSummary {
+  name: string;
+  summary: string;
+}
+
+/**
+ * Every need a plugin can list, by name. To offer a new one (sandbox, wordnet, webSearch, pack, …): add
+ * its key and type here, register its provider in src/container.ts, and give examples one in
+ * src/solving/example-context.ts so examples and dev sets can run.
+ */
+export interface Needs {
+  /** Facts the caller stated for the key and the account's document names; empty on svc-pristine. */
+  memory: MemoryView;
+  /** Searches the caller's documents (svc, svc-prod) or the long input being read; undefined when there is nothing to search. */
+  documents: DocumentSearch | undefined;
+  /** Stores a fact for the key; undefined on svc-pristine, which remembers nothing. */
+  remember: RememberFact | undefined;
+  /** Every registered solver and what it answers (help lists them). Provided by the router itself. */
+  solvers: readonly SolverSummary[];
+}
+
+export type NeedName = keyof Needs;
+
+/** Who asks, on which model: what a provider makes a need from. */
+export interface TurnScope {
+  model: ModelName;
+  pristine: boolean;
+  /** The account and key of the request; absent for examples and tests that have none. */
+  owner?: { accountId: string; keyId: string };
+}
+
+/** Makes one need for a turn. */
+export type NeedProvider<K extends NeedName> = (turn: TurnScope) => Needs[K] | Promise<Needs[K]>;
+
+export type NeedProviders = { readonly [K in NeedName]?: NeedProvider<K> };
+
+/** What every plugin gets, whatever it needs. */
+export interface TurnBasics {
+  model: ModelName;
+  pristine: boolean;
+  /** Entries so far, so help can say what was tried. */
+  tried: readonly Tried[];
+  /** Aborted when the router stops waiting for this plugin. */
+  signal: AbortSignal;
+}
+
+/** The context `answer` receives: the turn basics plus exactly the needs N the manifest lists. */
+export type PluginContext<N extends NeedName = never> = TurnBasics & { readonly [K in N]: Needs[K] };
+
+/** One turn's needs: each made on first use and shared by every plugin consulted in the turn. */
+export class TurnNeeds {
+  readonly #made = new Map<NeedName, Promise<unknown>>();
+
+  constructor(
+    private readonly providers: NeedProviders,
+    private readonly turn: TurnScope,
+    /** Needs already made for this turn; they win over the providers (a long input's `documents`). */
+    private readonly given: Partial<Needs> = {},
+  ) {}
+
+  async pick<N extends NeedName>(names: readonly N[]): Promise<Pick<Needs, N>> {
+    const values = await Promise.all(names.map((name) => this.#get(name)));
+    return Object.fromEntries(names.map((name, i) => [name, values[i]])) as Pick<Needs, N>;
+  }
+
+  #get(name: NeedName): Promise<unknown> {
+    if (name in this.given) return Promise.resolve(this.given[name]);
+    let made = this.#made.get(name);
+    if (!made) {
+      const provider = this.providers[name] as NeedProvider<NeedName> | undefined;
+      if (!provider) throw new Error(`no provider for need "${name}"`);
+      made = Promise.resolve().then(() => provider(this.turn));
+      this.#made.set(name, made);
+    }
+    return made;
+  }
+}
