@@ -12,7 +12,7 @@ import { buildHandlers } from './api/handlers.js';
 import { correctionLookup, knowledgeNeeds } from './chat/turn-knowledge.js';
 import type { Config } from './config.js';
 import { createApp } from './http/app.js';
-import type { SvcState } from './http/state.js';
+import type { SvcState } from './api/context.js';
 import type { Logger } from './log.js';
 import type { NeedProviders } from './solving/needs.js';
 import { PluginLoadError } from './solving/plugin-check.js';

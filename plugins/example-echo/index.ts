@@ -1,13 +1,13 @@
 /**
- * example-echo: the smallest third-party solver, a template for writing one.
- * Load it with SVC_PLUGINS=./plugins/example-echo/index.ts (or the built .js file).
+ * example-echo: the smallest third-party solver, a template for writing one. It imports the plugin
+ * contract from its one entry point only (src/plugin-api.ts; outside this repository, the built
+ * dist/src/plugin-api.js). Load it with SVC_PLUGINS=./plugins/example-echo/index.ts (or the built .js file).
  */
-import { askText, type Ask } from '../../src/solving/ask.js';
-import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
+import { askText, decline, definePlugin, type Answer, type Decline } from '../../src/plugin-api.js';
 
 const ECHO = /^\s*echo\s*[:,-]?\s*/i;
 
-const exampleEcho: SolverPlugin = {
+const exampleEcho = definePlugin({
   name: 'example-echo',
   summary: 'Repeats back the text after "echo:", exactly.',
   examples: {
@@ -17,15 +17,15 @@ const exampleEcho: SolverPlugin = {
     ],
     declines: [{ ask: 'echo:' }, { ask: 'What is an echo chamber?' }],
   },
-  claim(ask: Ask): number {
+  claim(ask): number {
     return ECHO.test(askText(ask)) ? 0.9 : 0;
   },
-  answer(ask: Ask): Answer | Decline {
+  answer(ask): Answer | Decline {
     const rest = askText(ask).replace(ECHO, '').trim();
     if (!rest) return decline('nothing to echo after "echo:"');
     // Copying the text is the whole computation, so the answer is exact.
     return { content: rest, verified: true, checked: 'computed' };
   },
-};
+});
 
 export default exampleEcho;

@@ -2,7 +2,7 @@
  * GET /v1/agent and POST /v1/agent/reset: what the key's agent learned (facts, prose corrections,
  * ratings) on top of the pristine priors, and the return to the latest pristine copy.
  */
-import type { Handler } from '../http/state.js';
+import type { Handler } from './context.js';
 import { PRISTINE_VERSION } from '../solving/pristine.js';
 import type { AnySolverPlugin } from '../solving/solver.js';
 import type { HandlerDeps } from './handler-deps.js';

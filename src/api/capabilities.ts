@@ -1,6 +1,6 @@
 /** GET /v1/capabilities: the versioned capability contract (models and endpoints from the document, solvers from the registry, limits). */
 import type { Config } from '../config.js';
-import type { Handler } from '../http/state.js';
+import type { Handler } from './context.js';
 import type { SolverRouter } from '../solving/router.js';
 import { PRISTINE_VERSION } from '../solving/pristine.js';
 import { ENDPOINTS, INTERFACE_VERSION, MODEL_NAMES } from '../../generated/contract.js';

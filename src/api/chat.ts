@@ -1,5 +1,5 @@
 /** Handlers of the three chat wire formats and count_tokens; they parse, run one turn, and render. */
-import type { Handler, SvcContext } from '../http/state.js';
+import type { Handler, SvcContext } from './context.js';
 import { chatFrames, renderChat } from '../chat/chat-render.js';
 import { parseChatRequest } from '../chat/chat-request.js';
 import { countAskTokens } from '../chat/count-tokens.js';
@@ -10,8 +10,9 @@ import { responseObject, responsesWire } from '../chat/responses-render.js';
 import { parseResponsesRequest } from '../chat/responses-request.js';
 import { responseFrames } from '../chat/responses-stream.js';
 import { runTurn, type Reply, type TurnDeps } from '../chat/run-turn.js';
-import { startSse } from '../chat/sse.js';
+
 import type { HandlerDeps } from './handler-deps.js';
+import { startSse } from './sse-response.js';
 
 export interface ChatDeps extends Pick<HandlerDeps, 'router' | 'completions' | 'correction'> {
   /** Resolves `<pack>#<id>` schema ids once packs exist. */

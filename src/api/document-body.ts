@@ -1,6 +1,6 @@
 /** Reads the document content and preconditions out of the three ways a document arrives (JSON, PUT JSON, raw text). */
 import { ServiceError } from '../errors.js';
-import type { SvcContext } from '../http/state.js';
+import type { SvcContext } from './context.js';
 import type { DocumentRecord, PutOptions } from '../store/document-repo.js';
 
 export interface DocumentContent {

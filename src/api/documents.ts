@@ -1,6 +1,6 @@
 /** The documents endpoints: account-wide documents, written by a key, read and searched by every key on the account. */
 import { ServiceError } from '../errors.js';
-import type { Handler, SvcContext } from '../http/state.js';
+import type { Handler, SvcContext } from './context.js';
 import { isDocumentId } from '../store/document-limits.js';
 import { documentBody, preconditions, putContent } from './document-body.js';
 import { documentSearch } from '../chat/turn-knowledge.js';

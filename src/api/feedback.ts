@@ -3,7 +3,7 @@
  * question from then on; a code correction is kept for review only; svc-pristine never changes.
  */
 import { ServiceError } from '../errors.js';
-import type { Handler } from '../http/state.js';
+import type { Handler } from './context.js';
 import type { FeedbackRecord } from '../store/feedback-repo.js';
 import { isCodeCorrection } from './code-correction.js';
 import type { HandlerDeps } from './handler-deps.js';

@@ -1,5 +1,5 @@
 /** GET and DELETE /v1/memory: what is remembered for the key (facts, prose corrections) plus the account's documents. */
-import type { Handler } from '../http/state.js';
+import type { Handler } from './context.js';
 import { documentBody } from './document-body.js';
 import type { HandlerDeps } from './handler-deps.js';
 

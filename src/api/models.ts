@@ -1,7 +1,7 @@
 /** GET /v1/models: the document's models (ModelName and x-svc-models), OpenAI list shape, each with its rate limits. */
 import { MODELS } from '../../generated/contract.js';
 import type { Config } from '../config.js';
-import type { Handler } from '../http/state.js';
+import type { Handler } from './context.js';
 
 /** Fixed so the list is the same on every call and every process (2025-01-01T00:00:00Z). */
 export const MODELS_CREATED = 1735689600;

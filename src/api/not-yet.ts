@@ -1,5 +1,5 @@
 import { ServiceError } from '../errors.js';
-import type { Handler } from '../http/state.js';
+import type { Handler } from './context.js';
 
 /** A documented endpoint whose feature is not built yet: 503 naming what is missing, never a fake success. */
 export function notYetOffered(feature: string): Handler {

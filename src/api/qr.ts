@@ -3,7 +3,7 @@ import type { components } from '../../generated/types.js';
 import { decodeQrImage, checkedImage, imageBytesFrom } from '../core/qr/decode-qr.js';
 import { encodeQr, QrInputError } from '../core/qr/encode-qr.js';
 import { ServiceError } from '../errors.js';
-import type { Handler } from '../http/state.js';
+import type { Handler } from './context.js';
 
 type EncodeRequest = components['schemas']['QrEncodeRequest'];
 type EncodeResponse = components['schemas']['QrEncodeResponse'];

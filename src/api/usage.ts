@@ -1,9 +1,8 @@
 import type { Config } from '../config.js';
-import { utcDay } from '../http/bookkeeping.js';
-import type { Handler } from '../http/state.js';
+import type { Handler } from './context.js';
 import type { AccountRepo } from '../store/account-repo.js';
 import type { RequestBook } from '../store/request-book.js';
-import type { UsageRepo } from '../store/usage-repo.js';
+import { utcDay, type UsageRepo } from '../store/usage-repo.js';
 
 export function usageHandlers(deps: { config: Config; usage: UsageRepo; book: RequestBook; accounts: AccountRepo }): { getUsage: Handler } {
   return {

@@ -1,8 +1,14 @@
 /** Builds the receipt `svc`, in one place, from the routed answer and the request context. Empty fields are absent. */
-import type { Notice } from '../http/state.js';
 import type { ModelName } from '../solving/ask.js';
 import { PRISTINE_VERSION } from '../solving/pristine.js';
 import type { Checked, ReceiptFacts, Tried } from '../solving/solver.js';
+
+/** The beta notice on a reply. */
+export interface Notice {
+  message: string;
+  /** True on a key's first request of the UTC day and after 30 minutes idle. */
+  shown: boolean;
+}
 
 export interface ReceiptCall {
   id: string;

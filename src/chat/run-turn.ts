@@ -1,6 +1,5 @@
 /** One chat turn, shared by all three wire formats: route the ask, shape the reply, build the receipt. */
 import { ServiceError } from '../errors.js';
-import type { Notice } from '../http/state.js';
 import { askText, type Ask, type ModelName } from '../solving/ask.js';
 import type { RouteResult, SolverRouter } from '../solving/router.js';
 import type { TurnScope } from '../solving/needs.js';
@@ -10,7 +9,7 @@ import { questionHash, type CorrectionLookup, type RememberedCorrection } from '
 import { countAskTokens, countTokens } from './count-tokens.js';
 import { cutToTokens } from './cut-to-tokens.js';
 import { ID_PREFIX, newId } from '../ids.js';
-import { buildReceipt, type Receipt, type ReceiptCall } from './receipt.js';
+import { buildReceipt, type Notice, type Receipt, type ReceiptCall } from './receipt.js';
 import { shapeReply } from './shape-reply.js';
 
 export interface WireCall extends ReceiptCall {

@@ -1,6 +1,5 @@
-/** Server-sent events onto a Koa response: headers first, frames with backpressure, stop when the client goes. */
+/** Server-sent events: the frames of each wire format, and writing them with backpressure until the client goes. */
 import { PassThrough } from 'node:stream';
-import type { SvcContext } from '../http/state.js';
 
 export const SSE_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -25,20 +24,6 @@ export interface SseOutcome {
   /** False when the client went away before the last frame. */
   completed: boolean;
   framesWritten: number;
-}
-
-/**
- * Sets the SSE headers beside those already on ctx.response, hands Koa a stream as the body, and writes
- * the frames once Koa has started piping. The handler should not await the result.
- */
-export function startSse(ctx: SvcContext, frames: Iterable<string>): Promise<SseOutcome> {
-  ctx.set(SSE_HEADERS);
-  ctx.req.socket?.setTimeout(0);
-  ctx.req.socket?.setNoDelay(true);
-  const out = new PassThrough();
-  ctx.status = 200;
-  ctx.body = out;
-  return pump(out, ctx.res, frames);
 }
 
 /** Writes frames until done or the connection closes; every listener it adds is removed at the end. */

@@ -1,5 +1,5 @@
 import type { Logger } from '../log.js';
-import type { SvcContext } from './state.js';
+import type { SvcContext } from '../api/context.js';
 
 /**
  * One JSON line per request, written when the handler is done (a stream may still be flowing):

@@ -5,7 +5,7 @@ import type { Logger } from '../log.js';
 import { fallback } from './fallback.js';
 import { frame } from './frame.js';
 import { buildRouter, type RouterDeps } from './router.js';
-import type { SvcState } from './state.js';
+import type { SvcState } from '../api/context.js';
 
 const EXPOSED = [
   'x-request-id', 'request-id', 'retry-after', 'x-should-retry', 'etag', 'x-svc-notice',

@@ -1,6 +1,7 @@
 import type { KeyRepo } from '../store/key-repo.js';
 import { ServiceError } from '../errors.js';
-import { whenReady, type SvcContext, type Step } from './state.js';
+import type { SvcContext } from '../api/context.js';
+import { whenReady, type Step } from './state.js';
 
 const KEY_SHAPE = /^svc_live_[0-9A-Za-z]{32,}$/;
 

@@ -2,7 +2,7 @@
 import type { Middleware } from 'koa';
 import type { UsageRepo } from '../store/usage-repo.js';
 import { ServiceError } from '../errors.js';
-import type { SvcState } from './state.js';
+import type { SvcState } from '../api/context.js';
 
 export function billExchange(usage: UsageRepo, freeExchanges: number): Middleware<SvcState> {
   return async (ctx, next) => {

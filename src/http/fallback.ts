@@ -2,7 +2,7 @@
 import type { Middleware } from 'koa';
 import { operations } from '../../generated/operations.js';
 import { ServiceError } from '../errors.js';
-import type { SvcState } from './state.js';
+import type { SvcState } from '../api/context.js';
 
 export const API_PREFIX = '/api';
 

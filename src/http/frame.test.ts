@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../errors.js';
 import { frame } from './frame.js';
-import type { SvcState } from './state.js';
+import type { SvcState } from '../api/context.js';
 
 async function serveWith(fail: () => never, method = 'GET', path = '/api/v1/x') {
   const lines: string[] = [];

@@ -9,7 +9,7 @@ import { logRequest } from './access-log.js';
 import { respondWithError } from './respond-error.js';
 import { fullBucketHeaders } from './rate-limit.js';
 import { assignRequestId } from './request-id.js';
-import type { SvcState } from './state.js';
+import type { SvcState } from '../api/context.js';
 
 export function frame(deps: { log: Logger; notice: string; burst: number }): Middleware<SvcState> {
   const { log, notice } = deps;

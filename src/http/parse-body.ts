@@ -2,7 +2,8 @@
 import type { OperationRow } from '../../generated/operations.js';
 import { BodyTooLarge, readBytes, readText } from './body-reader.js';
 import { ServiceError } from '../errors.js';
-import type { SvcContext, Step } from './state.js';
+import type { SvcContext } from '../api/context.js';
+import type { Step } from './state.js';
 import { describeAjvError, type OperationValidators } from './validators.js';
 
 export const MAX_IMAGE_BYTES = 16 * 1024 * 1024;

@@ -1,7 +1,8 @@
 import type { RateLimiter } from '../store/rate-limiter.js';
 import { ServiceError } from '../errors.js';
 import type { RateDecision } from '../store/types.js';
-import { whenReady, type SvcContext, type Step } from './state.js';
+import type { SvcContext } from '../api/context.js';
+import { whenReady, type Step } from './state.js';
 
 /** Go-style duration, as OpenAI's x-ratelimit-reset-* headers use: `1s`, `250ms`, `6m0s`. */
 export function duration(ms: number): string {

@@ -1,5 +1,5 @@
 import { newId } from '../ids.js';
-import type { SvcContext } from './state.js';
+import type { SvcContext } from '../api/context.js';
 
 /** Both SDKs read a request id: OpenAI's from x-request-id, Anthropic's from request-id. */
 export function assignRequestId(ctx: SvcContext): void {

@@ -1,7 +1,7 @@
 /** The one place errors become responses: `{error: {message, type, param, code}}`, never a stack or an HTML page. */
 import type { Logger } from '../log.js';
 import { isServiceError, ServiceError } from '../errors.js';
-import type { SvcContext } from './state.js';
+import type { SvcContext } from '../api/context.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

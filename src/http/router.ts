@@ -14,7 +14,8 @@ import { billExchange } from './billing.js';
 import { API_PREFIX } from './fallback.js';
 import { parseBody } from './parse-body.js';
 import { rateLimit } from './rate-limit.js';
-import type { Handler, SvcContext, SvcState, Step } from './state.js';
+import type { Handler, SvcContext, SvcState } from '../api/context.js';
+import type { Step } from './state.js';
 import { compileValidators } from './validators.js';
 
 export interface RouterDeps {

@@ -1,26 +1,4 @@
-import type { ParameterizedContext } from 'koa';
-import type { Account, ApiKey } from '../store/types.js';
-
-export interface Notice {
-  message: string;
-  /** True on a key's first request of the UTC day and after 30 minutes idle. */
-  shown: boolean;
-}
-
-/** What the middleware chain leaves on ctx.state for handlers. */
-export interface SvcState {
-  requestId: string;
-  operationId?: string;
-  auth?: { account: Account; key: ApiKey };
-  notice?: Notice;
-  /** The parsed and validated request body (JSON), or the raw text/bytes for raw-body operations. */
-  body?: unknown;
-  /** Content type the body arrived with. */
-  bodyType?: 'json' | 'text' | 'image' | 'none';
-}
-
-export type SvcContext = ParameterizedContext<SvcState>;
-export type Handler = (ctx: SvcContext) => Promise<void>;
+import type { SvcContext } from '../api/context.js';
 
 /**
  * One check of the route chain (key, rate limit, bookkeeping, body). It throws to refuse and returns

@@ -17,6 +17,20 @@ export function dayMinus(day: string, days: number): string {
   return new Date(Date.parse(`${checkDay(day)}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
+const DAY_MS = 86_400_000;
+let memoDay = -1;
+let memoText = '';
+
+/** `YYYY-MM-DD` of a time in UTC; remembered per day, since formatting a date costs more than the rest of the bookkeeping. */
+export function utcDay(ms: number): string {
+  const day = Math.floor(ms / DAY_MS);
+  if (day !== memoDay) {
+    memoText = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    memoDay = day;
+  }
+  return memoText;
+}
+
 export class UsageRepo {
   constructor(private readonly store: Store) {}
 

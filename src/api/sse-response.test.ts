@@ -2,8 +2,9 @@ import { request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SvcState } from '../http/state.js';
-import { dataFrame, eventFrame, startSse, type SseOutcome } from './sse.js';
+import { dataFrame, eventFrame, type SseOutcome } from '../chat/sse.js';
+import type { SvcState } from './context.js';
+import { startSse } from './sse-response.js';
 
 let server: ReturnType<Koa['listen']> | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? (server.closeAllConnections(), server.close(() => resolve())) : resolve())));
