@@ -22,3 +22,5 @@ export type {
   Tried,
 } from './solving/solver.js';
 export type { NeedName, Needs, PluginContext, SolverSummary, TurnBasics } from './solving/needs.js';
+export { computed, declined } from './solving/outcome.js';
+export type { Outcome, Solved } from './solving/outcome.js';

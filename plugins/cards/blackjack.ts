@@ -1,7 +1,7 @@
 /** Blackjack hand totals: aces count 11 while that keeps the hand at 21 or less (soft), else 1 (hard). */
 import { decline } from '../../src/solving/solver.js';
 import { duplicate, normalizeCards, parseCard, type Card } from './card.js';
-import type { Outcome } from './outcome.js';
+import type { Outcome } from '../../src/plugin-api.js';
 
 // Upper-case honours only: a lower-case "a" is the article, not an ace.
 const RANK_TOKEN = /^(?:10|[2-9]|[AKQJT])(?:[shdc])?$/;

@@ -2,7 +2,7 @@
 import { decline } from '../../src/solving/solver.js';
 import { cardText, duplicate, parseCard, type Card, type Suit } from './card.js';
 import { readGroups } from './groups.js';
-import type { Outcome } from './outcome.js';
+import type { Outcome } from '../../src/plugin-api.js';
 
 const SUIT_KEY: Record<string, Suit> = { '♠': 's', '♤': 's', s: 's', spades: 's', '♥': 'h', '♡': 'h', h: 'h', hearts: 'h', '♦': 'd', '♢': 'd', d: 'd', diamonds: 'd', '♣': 'c', '♧': 'c', c: 'c', clubs: 'c' };
 const HOLDING = /(♠|♤|♥|♡|♦|♢|♣|♧|\b[SHDC]\b|\b[Ss]pades\b|\b[Hh]earts\b|\b[Dd]iamonds\b|\b[Cc]lubs\b)\s*[:=-]?\s*((?:10|[AKQJTakqjt2-9xX])+|—|–|-|void)?(?=[\s,;.:?)]|$)/g;

@@ -4,7 +4,7 @@ import { solveCards } from './index.js';
 
 const canonical = (text: string) => {
   const { outcome } = solveCards(text);
-  return 'canonical' in outcome ? outcome.canonical : `declined: ${outcome.reason}`;
+  return 'canonical' in outcome ? String(outcome.canonical) : `declined: ${outcome.reason}`;
 };
 
 describe('card_hand readers', () => {

@@ -1,18 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { formatTally } from '../../src/solving/dev-set.js';
-import { readCases, scoreCases } from './dev-set.js';
+import { devSetSuite } from '../../src/testing/dev-set-suite.js';
+import { BUILTIN_SOLVERS } from '../index.js';
+import cardHand from './index.js';
 
-const cases = readCases(new URL('./cases.jsonl', import.meta.url));
-
-describe('card_hand dev set', () => {
-  it('has at least 150 answerable cases and cases that must be declined', () => {
-    expect(cases.filter((c) => c.expect !== null).length).toBeGreaterThanOrEqual(150);
-    expect(cases.filter((c) => c.expect === null).length).toBeGreaterThanOrEqual(15);
-  });
-
-  it('answers nothing wrongly', () => {
-    const { byFamily, wrong } = scoreCases(cases);
-    console.log(formatTally('card_hand', byFamily));
-    expect(wrong).toEqual([]);
-  });
+devSetSuite({
+  plugin: cardHand,
+  cases: new URL('./cases.jsonl', import.meta.url),
+  solvers: BUILTIN_SOLVERS,
+  // The measured answered rate per family, or just under it.
+  floors: { 'poker-rank': 1, 'poker-compare': 1, 'poker-equity': 1, blackjack: 1, bridge: 1 },
+  least: { answerable: 150, left: 15 },
 });

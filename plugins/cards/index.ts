@@ -3,12 +3,10 @@
  * heads-up equity by enumeration), blackjack totals, and bridge high-card points and distribution.
  * Duplicated cards and impossible hands are declined with the reason.
  */
-import { askText, type Ask } from '../../src/solving/ask.js';
-import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
+import { askText, computed, decline, definePlugin, type Outcome } from '../../src/plugin-api.js';
 import { blackjack } from './blackjack.js';
 import { bridge } from './bridge.js';
 import { normalizeCards } from './card.js';
-import { declined, type Outcome } from './outcome.js';
 import { poker } from './poker-question.js';
 
 const BLACKJACK = /\bblack\s?jack\b|\b(?:soft|hard) \d{1,2}\b|\bbust(?:ed)?\b/i;
@@ -37,7 +35,7 @@ export function solveCards(text: string): { family: string | null; outcome: Outc
   return { family: null, outcome: decline('no cards found to read') };
 }
 
-const cardHand: SolverPlugin = {
+const cardHand = definePlugin({
   name: 'card_hand',
   summary: 'Reads playing cards and answers poker ranks, comparisons and exact heads-up equity, blackjack totals, and bridge points and distribution.',
   examples: {
@@ -50,14 +48,12 @@ const cardHand: SolverPlugin = {
     ],
     declines: [{ ask: 'Rank this poker hand: As As Kd Qh Jc' }, { ask: 'Poker hand: As Kd 1x Qh Jc' }, { ask: 'Who wins at chess, white or black?' }],
   },
-  claim(ask: Ask): number {
+  claim(ask) {
     return familyOf(askText(ask)) ? 0.8 : 0;
   },
-  answer(ask: Ask): Answer | Decline {
-    const { outcome } = solveCards(askText(ask));
-    if (declined(outcome)) return outcome;
-    return { content: outcome.content, verified: true, checked: 'computed' };
+  answer(ask) {
+    return computed(solveCards(askText(ask)).outcome);
   },
-};
+});
 
 export default cardHand;

@@ -2,7 +2,7 @@
 import { decline } from '../../src/solving/solver.js';
 import { cardText, duplicate, type Card } from './card.js';
 import { readGroups, type Group } from './groups.js';
-import type { Outcome } from './outcome.js';
+import type { Outcome } from '../../src/plugin-api.js';
 import { classify5, equity, evaluate, strength } from './poker.js';
 
 const show = (cs: Card[]) => cs.map(cardText).join(' ');

@@ -1,4 +1,4 @@
-/** The "is this mine?" test: a quick filter, then the readers themselves (regex work, well under a millisecond). */
+/** The "is this mine?" test: regular expressions only, never the solver (claims are cheap; answer() reads the question). */
 import type { Outcome } from './solved.js';
 import { solveQuestion } from './solve-question.js';
 import { unitName } from './unit-names.js';
@@ -9,6 +9,8 @@ const NUMBER = /\d|\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|elev
 const OTHER = /```|\b(write|code|function|program|script|python|javascript|csv|json|table|qr|story|poem|essay|translate|opinion|think about)\b/i;
 /** "12 km to miles", "how many feet in a mile": a unit right after a number, or asked for. */
 const UNITISH = /(?:\d|\ban?\b|\bone\b)\s*(°?[a-z]+(?:\/[a-z]+)?(?: [a-z]+)?)|how many ([a-z]+(?: [a-z]+)?) (?:are )?in/gi;
+/** Longer questions are not read (solve-question.ts), so they are not claimed either. */
+const MAX_LENGTH = 2000;
 
 function mentionsUnit(text: string): boolean {
   for (const m of text.matchAll(UNITISH)) {
@@ -19,25 +21,20 @@ function mentionsUnit(text: string): boolean {
 }
 
 export function looksLikeMath(text: string): boolean {
-  if (!text || text.length > 2000 || OTHER.test(text)) return false;
+  if (!text || text.length > MAX_LENGTH || OTHER.test(text)) return false;
   const unit = mentionsUnit(text);
   return (NUMBER.test(text) || unit) && (MATH.test(text) || unit);
 }
 
-/** Read questions by text, so answer() does not read the same question twice. */
-const recent = new Map<string, Outcome>();
-
+/** The question read and solved, a refusal naming what could not be read, or null when it is not a math question. */
 export function readQuestion(text: string): Outcome {
-  if (recent.has(text)) return recent.get(text)!;
-  const out = looksLikeMath(text) ? solveQuestion(text) : null;
-  if (recent.size >= 64) recent.delete(recent.keys().next().value!);
-  recent.set(text, out);
-  return out;
+  return looksLikeMath(text) ? solveQuestion(text) : null;
 }
 
-/** Read and solved: sure. Recognized as math but declined: low, so a better solver goes first and the reason is still recorded. */
+/**
+ * Looks like math: sure enough to be asked first. A question it then cannot read is declined with the
+ * reason and the next solver is asked, so a refusal costs an entry in `tried`, never an answer.
+ */
 export function claimScore(text: string): number {
-  const out = readQuestion(text);
-  if (!out) return 0;
-  return 'reason' in out ? 0.3 : 0.9;
+  return looksLikeMath(text) ? 0.9 : 0;
 }

@@ -1,13 +1,15 @@
 /** compute: exact arithmetic, percentages, equations, unit conversions and word problems, each checked. */
-import { askText, type Ask } from '../../src/solving/ask.js';
-import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
+import { askText, decline, definePlugin, type Answer, type Decline } from '../../src/plugin-api.js';
 import { claimScore, readQuestion } from './claim-score.js';
+
+/** Forms compare as written, spacing aside. */
+const canonicalForm = (form: string) => form.trim().replace(/\s+/g, ' ');
 
 export function formatReply(headline: string, working: string[]): string {
   return [headline, '', ...working.map((w) => `- ${w}`)].join('\n');
 }
 
-const compute: SolverPlugin = {
+const compute = definePlugin({
   name: 'compute',
   summary: 'Computes exact answers to arithmetic, percentage, equation, unit-conversion and simple word problems, and checks them.',
   examples: {
@@ -31,16 +33,18 @@ const compute: SolverPlugin = {
       { ask: 'What is the capital of France?' },
     ],
   },
-  claim(ask: Ask): number {
+  claim(ask) {
     return claimScore(askText(ask));
   },
-  answer(ask: Ask): Answer | Decline {
+  answer(ask): Answer | Decline {
     const out = readQuestion(askText(ask));
     if (!out) return decline('not read as a math question: no arithmetic, percentage, equation, unit conversion or word problem found');
     if ('reason' in out) return decline(out.reason);
     if (!out.verified) return decline('the result did not pass its check');
-    return { content: formatReply(out.headline, out.working), verified: true, checked: 'computed', ...(out.caveat ? { caveat: out.caveat } : {}) };
+    const answer: Answer = { content: formatReply(out.headline, out.working), verified: true, checked: 'computed', canonical: out.forms.map(canonicalForm) };
+    if (out.caveat) answer.caveat = out.caveat;
+    return answer;
   },
-};
+});
 
 export default compute;

@@ -1,4 +1,10 @@
-/** What every family's reader returns: a checked result, a reason it cannot answer, or "not mine". */
+/**
+ * What every family's reader returns: a checked result, a refusal (a Decline naming its family), or "not
+ * mine". Richer than the plugin API's Solved: compute's answer is formatted from the headline and working,
+ * and its `forms` become the answer's canonical forms.
+ */
+import type { Decline } from '../../src/plugin-api.js';
+
 
 export type Family = 'arithmetic' | 'percent' | 'equation' | 'units' | 'word';
 
@@ -15,9 +21,8 @@ export interface Solved {
   verified: boolean;
 }
 
-export interface Refusal {
+export interface Refusal extends Decline {
   family: Family;
-  reason: string;
 }
 
 export type Outcome = Solved | Refusal | null;

@@ -3,9 +3,7 @@
  * legality (occupied, suicide, ko when the history is known) with captures and the resulting board,
  * area and territory scores with komi and stated dead stones, and captures so far.
  */
-import { askText, type Ask } from '../../src/solving/ask.js';
-import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
-import { declined, type Outcome } from './outcome.js';
+import { askText, computed, decline, definePlugin, type Outcome } from '../../src/plugin-api.js';
 import { atari, capturesSoFar, groupAt, move, scoring, type Position } from './questions.js';
 import { readDiagram } from './read-diagram.js';
 import { readSgf } from './read-sgf.js';
@@ -33,7 +31,7 @@ export function solveGo(text: string): { family: string | null; outcome: Outcome
   return { family: null, outcome: decline('go: ask about liberties of a group, atari, a move ("Is Black at E5 legal?"), the score, or captures') };
 }
 
-const goBoard: SolverPlugin = {
+const goBoard = definePlugin({
   name: 'go_board',
   summary: 'Reads Go positions (ASCII diagrams or SGF) and answers liberties, atari, move legality with captures, area and territory scores, and captures.',
   examples: {
@@ -44,15 +42,13 @@ const goBoard: SolverPlugin = {
     ],
     declines: [{ ask: 'Go board:\n. . .\n. X .\n. . .\nLiberties of B2?' }, { ask: 'Should I go to the park today?' }],
   },
-  claim(ask: Ask): number {
+  claim(ask) {
     const text = askText(ask);
     return GO.test(text) && (DIAGRAM.test(text) || /\(\s*;/.test(text)) ? 0.8 : 0;
   },
-  answer(ask: Ask): Answer | Decline {
-    const { outcome } = solveGo(askText(ask));
-    if (declined(outcome)) return outcome;
-    return { content: outcome.content, verified: true, checked: 'computed' };
+  answer(ask) {
+    return computed(solveGo(askText(ask)).outcome);
   },
-};
+});
 
 export default goBoard;

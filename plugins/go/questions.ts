@@ -1,7 +1,7 @@
 /** The go_board questions: group at a point, groups in atari, a move's legality and captures, scores, captures so far. */
 import { decline } from '../../src/solving/solver.js';
 import { BLACK, EMPTY, WHITE, colorName, other, parsePoint, pointName, render, type Board, type Color } from './board.js';
-import type { Outcome } from './outcome.js';
+import type { Outcome } from '../../src/plugin-api.js';
 import type { Game } from './read-sgf.js';
 import { chainAt, chains, play } from './rules.js';
 import { score } from './score.js';

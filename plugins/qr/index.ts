@@ -32,6 +32,7 @@ async function make(text: string): Promise<Answer | Decline> {
     content: lines.join('\n'),
     verified: true,
     checked: 'computed',
+    canonical: `make:${qr.ecc}:${qr.text}`,
     caveat: req.caveat,
     facts: { qr: { png_base64: qr.png_base64, svg: qr.svg, check: qr.check, text: qr.text, version: qr.version, size: qr.size, ecc: qr.ecc } },
   };
@@ -47,6 +48,7 @@ async function read(ask: Ask): Promise<Answer | Decline> {
     // zxing checks every code's Reed-Solomon error correction, so each text is exactly what was encoded.
     verified: true,
     checked: 'computed',
+    canonical: `read:${JSON.stringify(readings.map((r) => r.codes.map((c) => c.text)))}`,
     facts: { qr: { images: readings.map((r) => (r.note ? { codes: r.codes, note: r.note } : { codes: r.codes })) } },
   };
 }

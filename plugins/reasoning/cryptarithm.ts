@@ -5,7 +5,8 @@
  */
 import Logic from 'logic-solver';
 import { decline } from '../../src/solving/solver.js';
-import type { Family, Outcome } from './outcome.js';
+import type { Outcome } from '../../src/plugin-api.js';
+import type { Family } from './family.js';
 
 const EXPR = /([A-Za-z]+(?:\s*[-+−–]\s*[A-Za-z]+)+\s*=\s*[A-Za-z]+)/;
 const x = (l: string, d: number) => `x${l}${d}`;

@@ -1,6 +1,7 @@
 /** Tower of Hanoi: the optimal move list (recursive construction, replayed on three pegs to check it) and counts. */
 import { decline } from '../../src/solving/solver.js';
-import type { Family, Outcome } from './outcome.js';
+import type { Outcome } from '../../src/plugin-api.js';
+import type { Family } from './family.js';
 import { NUMBER, numberWord } from './words.js';
 
 type Move = [number, string, string];

@@ -3,13 +3,12 @@
  * ordering/seating, cryptarithms, propositional logic, and Tower of Hanoi. Every answer is re-checked
  * against all of the question's constraints before it is marked verified.
  */
-import { askText, type Ask } from '../../src/solving/ask.js';
-import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
+import { askText, computed, decline, declined, definePlugin, type Outcome } from '../../src/plugin-api.js';
 import { cryptarithm } from './cryptarithm.js';
 import { hanoi } from './hanoi.js';
 import { knights } from './knights.js';
 import { ordering } from './ordering.js';
-import { declined, type Family, type Outcome } from './outcome.js';
+import type { Family } from './family.js';
 import { propositional } from './propositional.js';
 import { queens } from './queens.js';
 import { sudoku } from './sudoku.js';
@@ -29,7 +28,7 @@ export function solveReasoning(text: string): { family: string | null; outcome: 
   return { family: candidates[0]?.name ?? null, outcome: decline(reasons.join('; ') || 'not a logic puzzle this solver reads') };
 }
 
-const reasoning: SolverPlugin = {
+const reasoning = definePlugin({
   name: 'reasoning',
   summary: 'Solves logic puzzles (Sudoku, N-queens, knights and knaves, ordering, cryptarithms, propositional logic, Tower of Hanoi) and checks every answer against all constraints.',
   examples: {
@@ -48,16 +47,14 @@ const reasoning: SolverPlugin = {
       { ask: 'How tall is the Eiffel Tower?' },
     ],
   },
-  claim(ask: Ask): number {
+  claim(ask) {
     const text = askText(ask);
     return FAMILIES.some((f) => f.detect(text)) ? 0.8 : 0;
   },
-  answer(ask: Ask): Answer | Decline {
-    const { outcome } = solveReasoning(askText(ask));
-    if (declined(outcome)) return outcome;
-    // Each family throws rather than answer when its own check fails, so reaching here means verified.
-    return { content: outcome.content, verified: true, checked: 'computed', ...(outcome.caveat ? { caveat: outcome.caveat } : {}) };
+  answer(ask) {
+    // Each family throws rather than answer when its own check fails, so an outcome here is verified.
+    return computed(solveReasoning(askText(ask)).outcome);
   },
-};
+});
 
 export default reasoning;

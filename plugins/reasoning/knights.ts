@@ -6,7 +6,8 @@
 import Logic from 'logic-solver';
 import { decline } from '../../src/solving/solver.js';
 import { evaluate, toLogic, variables, type Node } from './formula.js';
-import type { Family, Outcome } from './outcome.js';
+import type { Outcome } from '../../src/plugin-api.js';
+import type { Family } from './family.js';
 
 /** "A: 'B is a knave.'" — a name, a colon and a quotation. */
 const COLON_SAYS = /(?<=^|[.!?"”]\s+|\n\s*)([A-Z][a-zA-Z]*)\s*:\s*["“]([^"”]*)["”]/g;

@@ -7,7 +7,8 @@
 import Logic from 'logic-solver';
 import { decline } from '../../src/solving/solver.js';
 import { clueOf, type Clue } from './ordering-clues.js';
-import type { Family, Outcome } from './outcome.js';
+import type { Outcome } from '../../src/plugin-api.js';
+import type { Family } from './family.js';
 import { NUMBER, numberWord } from './words.js';
 
 const STOP = new Set(['The', 'Who', 'What', 'Which', 'If', 'Each', 'They', 'He', 'She', 'Nobody', 'No', 'Neither', 'Both', 'In', 'On', 'At', 'There', 'Five', 'Four', 'Three', 'Six', 'Seven', 'Eight', 'Two', 'Find', 'Determine', 'Give', 'List', 'Order', 'Is', 'Are', 'Then', 'Everyone', 'All', 'None', 'One', 'Someone', 'Among', 'From', 'Of', 'Their', 'Friends', 'People', 'Exactly', 'Not', 'Seats', 'Seat', 'Clues', 'Clue', 'Puzzle', 'Arrange', 'Solve', 'I', 'We', 'You', 'It', 'And', 'But', 'Also', 'So', 'For', 'When', 'Where', 'How', 'Please', 'Row', 'Line', 'Runners', 'Children', 'Students', 'Sisters', 'Brothers']);

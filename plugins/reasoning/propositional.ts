@@ -2,7 +2,8 @@
 import Logic from 'logic-solver';
 import { decline } from '../../src/solving/solver.js';
 import { evaluate, parseFormula, satModel, toLogic, variables, type Node } from './formula.js';
-import type { Family, Outcome } from './outcome.js';
+import type { Outcome } from '../../src/plugin-api.js';
+import type { Family } from './family.js';
 
 const strip = (s: string) => s.trim().replace(/^["'`“]|["'`”]$/g, '').replace(/[?.]+$/, '').trim();
 const showEnv = (env: Record<string, boolean>) => Object.entries(env).map(([k, v]) => `${k}=${v ? 'T' : 'F'}`).join(', ');

@@ -6,7 +6,8 @@
  */
 import Logic, { type Solver } from 'logic-solver';
 import { decline } from '../../src/solving/solver.js';
-import type { Family, Outcome } from './outcome.js';
+import type { Outcome } from '../../src/plugin-api.js';
+import type { Family } from './family.js';
 import { NUMBER, numberWord } from './words.js';
 
 const q = (r: number, c: number) => `q${r}_${c}`;

@@ -6,7 +6,8 @@
  */
 import Logic from 'logic-solver';
 import { decline } from '../../src/solving/solver.js';
-import type { Family, Outcome } from './outcome.js';
+import type { Outcome } from '../../src/plugin-api.js';
+import type { Family } from './family.js';
 
 const BLANK = new Set(['.', '0', '_', '*', '?']);
 const CELL = /^[0-9._*?]$/;

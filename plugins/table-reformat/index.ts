@@ -31,7 +31,7 @@ function answer(ask: Ask): Answer | Decline {
     conv.output.replace(/\n$/, ''),
     fence,
   ].join('\n');
-  return { content, verified: true, checked: 'computed', caveat: conv.caveats.length ? conv.caveats.join(' ') : undefined };
+  return { content, verified: true, checked: 'computed', canonical: `${conv.target}:${conv.output.replace(/\n$/, '')}`, caveat: conv.caveats.length ? conv.caveats.join(' ') : undefined };
 }
 
 const tableReformat: SolverPlugin = {

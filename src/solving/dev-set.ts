@@ -1,63 +1,125 @@
 /**
- * Dev-set scoring shared by the solvers: each case's canonical result must equal `expect` exactly, and
- * `expect: null` must be declined. A solver supplies how it claims and how it solves one question.
+ * The one dev-set runner: every plugin's cases.jsonl (`{"family", "ask", "expect"}` per line) routed through a
+ * router holding all the solvers, with the example needs, as a request would go. Per family it counts what
+ * this solver answered with its canonical form equal to `expect` (correct), answered otherwise or left to
+ * another solver that answered (wrong), and declined; `expect: null` must not be answered by this solver.
  */
 import { readFileSync } from 'node:fs';
-import { askFromText, type Ask } from './ask.js';
+import { askFromText } from './ask.js';
+import { exampleRouter } from './examples.js';
+import type { Answer, AnySolverPlugin } from './solver.js';
 
-export interface Case {
+export interface DevCase {
   family: string;
   ask: string;
+  /** The canonical form the answer must have; null: this solver must not answer. */
   expect: string | null;
 }
 
-export interface Tally {
+export interface FamilyTally {
   cases: number;
+  /** Cases with an expected answer. */
+  answerable: number;
   answered: number;
   correct: number;
   wrong: number;
   declined: number;
 }
 
-/** What a solver gives for one question: a canonical result, or a reason it declines. */
-export type Scored = { canonical: string } | { reason: string };
-
-export interface Scorable {
-  claim(ask: Ask): number;
-  solve(text: string): Scored;
+export interface CaseResult {
+  case: DevCase;
+  /** Who answered (help when nobody did). */
+  solver: string;
+  answer: Answer;
+  verdict: 'correct' | 'wrong' | 'declined';
 }
 
-export function readCases(url: URL): Case[] {
-  return readFileSync(url, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Case);
+export interface DevSetReport {
+  solver: string;
+  families: Record<string, FamilyTally>;
+  /** One line per wrong case, saying what came back. */
+  wrong: string[];
+  results: CaseResult[];
 }
 
-export function scoreCases(cases: Case[], solver: Scorable): { byFamily: Record<string, Tally>; wrong: string[] } {
-  const byFamily: Record<string, Tally> = {};
-  const wrong: string[] = [];
+const sameAsk = (ask: string) => ask.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The cases of a cases.jsonl; a malformed line, or an ask given twice (case and spacing aside), throws naming the lines. */
+export function readCases(url: URL): DevCase[] {
+  const cases: DevCase[] = [];
+  const seen = new Map<string, number>();
+  readFileSync(url, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (!line.trim()) return;
+      const c = JSON.parse(line) as Partial<DevCase>;
+      if (typeof c.family !== 'string' || typeof c.ask !== 'string' || !c.ask.trim() || !(typeof c.expect === 'string' || c.expect === null)) {
+        throw new Error(`${url.pathname}:${i + 1}: a case is {"family": string, "ask": string, "expect": string | null}`);
+      }
+      const first = seen.get(sameAsk(c.ask));
+      if (first !== undefined) throw new Error(`${url.pathname}:${i + 1}: the ask of line ${first} again ${JSON.stringify(c.ask.slice(0, 80))}`);
+      seen.set(sameAsk(c.ask), i + 1);
+      cases.push({ family: c.family, ask: c.ask, expect: c.expect });
+    });
+  return cases;
+}
+
+function forms(canonical: Answer['canonical']): readonly string[] {
+  return canonical === undefined ? [] : typeof canonical === 'string' ? [canonical] : canonical;
+}
+
+/** Routes every case as a request would be routed, and tallies it for `solver`. */
+export async function runDevSet(solver: AnySolverPlugin, cases: readonly DevCase[], solvers: readonly AnySolverPlugin[]): Promise<DevSetReport> {
+  const router = exampleRouter(solver, solvers);
+  const report: DevSetReport = { solver: solver.name, families: {}, wrong: [], results: [] };
   for (const c of cases) {
-    const t = (byFamily[c.family] ??= { cases: 0, answered: 0, correct: 0, wrong: 0, declined: 0 });
+    const t = (report.families[c.family] ??= { cases: 0, answerable: 0, answered: 0, correct: 0, wrong: 0, declined: 0 });
     t.cases++;
-    // An unclaimed ask is a decline: the router would never ask this solver.
-    const outcome: Scored = solver.claim(askFromText(c.ask)) > 0 ? solver.solve(c.ask) : { reason: 'not claimed' };
-    if (!('canonical' in outcome)) {
+    if (c.expect !== null) t.answerable++;
+    const r = await router.route(askFromText(c.ask), { model: 'svc', pristine: false });
+    let problem: string | null = null;
+    if (r.solver === solver.name) {
+      t.answered++;
+      const got = forms(r.answer.canonical);
+      if (c.expect === null) problem = `answered a case it must leave: ${got[0] ?? r.answer.content?.slice(0, 80)}`;
+      else if (!got.length) problem = 'answered without a canonical form';
+      else if (!got.includes(c.expect)) problem = `${got[0]} (expected ${c.expect})`;
+    } else if (r.solver !== 'help' && c.expect !== null) {
+      problem = `answered by ${r.solver}: ${r.answer.content?.split('\n')[0].slice(0, 80)}`;
+    } else {
       t.declined++;
-      if (c.expect === null) t.correct++;
-      continue;
     }
-    t.answered++;
-    if (outcome.canonical === c.expect) t.correct++;
-    else {
+    const verdict = problem ? 'wrong' : r.solver === solver.name || c.expect === null ? 'correct' : 'declined';
+    if (verdict === 'wrong') {
       t.wrong++;
-      wrong.push(`${c.family}: ${JSON.stringify(c.ask).slice(0, 120)} → ${outcome.canonical} (expected ${c.expect})`);
-    }
+      report.wrong.push(`${c.family}: ${JSON.stringify(c.ask.slice(0, 100))} → ${problem}`);
+    } else if (verdict === 'correct') t.correct++;
+    report.results.push({ case: c, solver: r.solver, answer: r.answer, verdict });
   }
-  return { byFamily, wrong };
+  return report;
 }
 
-/** One line per family, for the test log: how much of each family the solver answered, and how well. */
-export function formatTally(solver: string, byFamily: Record<string, Tally>): string {
-  const lines = Object.entries(byFamily).map(
-    ([f, t]) => `${f.padEnd(14)} cases ${t.cases}  answered ${t.answered}  correct ${t.correct}  wrong ${t.wrong}  declined ${t.declined}`,
+/**
+ * Families whose answered rate (answered / answerable) is under their floor, and families with answerable
+ * cases but no floor: a solver that stops answering fails its dev-set test.
+ */
+export function floorProblems(report: DevSetReport, floors: Readonly<Record<string, number>>): string[] {
+  const problems: string[] = [];
+  for (const [family, t] of Object.entries(report.families)) {
+    if (!t.answerable) continue;
+    const floor = floors[family];
+    const rate = t.answered / t.answerable;
+    if (floor === undefined) problems.push(`${family}: no floor for its answered rate (measured ${rate.toFixed(3)})`);
+    else if (rate < floor) problems.push(`${family}: answered ${t.answered} of ${t.answerable} (${rate.toFixed(3)}), under the floor ${floor}`);
+  }
+  for (const family of Object.keys(floors)) if (!report.families[family]) problems.push(`${family}: a floor for a family with no cases`);
+  return problems;
+}
+
+/** One line per family, for the test log. */
+export function formatTally(report: DevSetReport): string {
+  const lines = Object.entries(report.families).map(
+    ([f, t]) => `${f.padEnd(16)} cases ${String(t.cases).padStart(4)}  answered ${String(t.answered).padStart(4)}  correct ${String(t.correct).padStart(4)}  wrong ${t.wrong}  declined ${t.declined}`,
   );
-  return `${solver} dev set\n${lines.join('\n')}`;
+  return `${report.solver} dev set\n${lines.join('\n')}`;
 }

@@ -49,6 +49,10 @@ function answerProblem(a: unknown): string | null {
   }
   if (x.content === null && !x.calls?.length) return 'answer has neither content nor calls';
   if (x.calls !== undefined && !Array.isArray(x.calls)) return 'answer calls is not an array';
+  const forms = typeof x.canonical === 'string' ? [x.canonical] : x.canonical;
+  if (forms !== undefined && (!Array.isArray(forms) || !forms.length || forms.some((f) => typeof f !== 'string'))) {
+    return 'answer canonical is not a string or a non-empty array of strings';
+  }
   const bad = (x.calls ?? []).findIndex(
     (c) => !c || typeof c.name !== 'string' || !c.name || !c.args || typeof c.args !== 'object' || Array.isArray(c.args),
   );

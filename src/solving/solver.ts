@@ -37,6 +37,8 @@ export interface Answer {
   verified: boolean;
   checked: Checked;
   caveat?: string;
+  /** Stable machine form(s) of the asked result; dev sets compare it exactly. */
+  canonical?: string | readonly string[];
   facts?: ReceiptFacts;
   calls?: ProposedCall[];
 }
@@ -49,7 +51,8 @@ export function decline(reason: string): Decline {
   return { reason };
 }
 
-export function isDecline(x: Answer | Decline): x is Decline {
+/** A decline rather than an answer (or a solved outcome): a reason and no content. */
+export function isDecline(x: object): x is Decline {
   return !('content' in x) && typeof (x as Decline).reason === 'string';
 }
 
