@@ -1,5 +1,6 @@
 /** Token counts for `usage` and count_tokens, with the o200k encoding (gpt-tokenizer). */
 import { countTokens as encodeCount } from 'gpt-tokenizer';
+import { LRUCache } from 'lru-cache';
 import type { Ask, AskMessage } from '../solving/ask.js';
 
 /** Tokenizing grows with text length; past this many characters a measured head is scaled up instead. */
@@ -15,8 +16,7 @@ const PRIMING = 3;
 const PLAIN = { disallowedSpecial: new Set<string>() };
 
 /** Answers are deterministic, so the same short texts come back again and again: remember their counts. */
-const memo = new Map<string, number>();
-const MEMO_MAX_ENTRIES = 2000;
+const memo = new LRUCache<string, number>({ max: 2000 });
 const MEMO_MAX_CHARS = 4000;
 
 /**
@@ -44,11 +44,7 @@ export function countTokens(text: string): number {
   if (!text) return 0;
   if (text.length <= MEMO_MAX_CHARS) {
     let n = memo.get(text);
-    if (n === undefined) {
-      n = countPieces(text);
-      if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value!);
-      memo.set(text, n);
-    }
+    if (n === undefined) memo.set(text, (n = countPieces(text)));
     return n;
   }
   if (text.length <= EXACT_CHARS) return countPieces(text);

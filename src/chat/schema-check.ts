@@ -1,6 +1,7 @@
 /** Compiles caller-sent JSON schemas (draft 2020-12) once and checks replies against them. */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { LRUCache } from 'lru-cache';
 import type { AskFormat } from '../solving/ask.js';
 import { invalid, isRecord } from './wire-input.js';
 
@@ -10,8 +11,8 @@ const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFo
 const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
 addFormats(ajv);
 
-const CACHE_SIZE = 256;
-const cache = new Map<string, ValidateFunction>();
+// ajv keeps every schema it compiled; one leaving this cache is removed there too, so memory stays bounded.
+const cache = new LRUCache<string, ValidateFunction>({ max: 256, dispose: (validate) => ajv.removeSchema(validate.schema as object) });
 
 /** `$schema` and `$id` would make ajv look up other drafts or clash between callers, so they are dropped. */
 function compile(schema: Record<string, unknown>): ValidateFunction {
@@ -20,7 +21,6 @@ function compile(schema: Record<string, unknown>): ValidateFunction {
   if (hit) return hit;
   const { $schema: _draft, $id: _id, ...rest } = schema;
   const validate = ajv.compile(rest);
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, validate);
   return validate;
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { KeyRepo } from '../store/key-repo.js';
 import { ServiceError } from '../errors.js';
 import type { SvcContext } from '../api/context.js';
@@ -26,15 +27,13 @@ type Found = Awaited<ReturnType<KeyRepo['findBySecret']>>;
  */
 export function cachedLookup(keys: Pick<KeyRepo, 'findBySecret'>, ttlMs: number, maxEntries = 10_000): (secret: string) => Found | Promise<Found> {
   if (ttlMs <= 0) return (secret) => keys.findBySecret(secret);
-  const cache = new Map<string, { found: Found; until: number }>();
+  const cache = new LRUCache<string, NonNullable<Found>>({ max: maxEntries, ttl: ttlMs });
   return (secret) => {
-    const now = Date.now();
     const hit = cache.get(secret);
-    if (hit && hit.until > now) return hit.found;
+    if (hit) return hit;
     return keys.findBySecret(secret).then((found) => {
-      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
       // Unknown keys are not remembered, so a key created a moment ago works at once.
-      if (found) cache.set(secret, { found, until: now + ttlMs });
+      if (found) cache.set(secret, found);
       else cache.delete(secret);
       return found;
     });

@@ -32,7 +32,7 @@ describe('OwnerCache', () => {
     expect(loads).toBe(2);
   });
 
-  it('keeps at most maxOwners, forgetting the oldest', async () => {
+  it('keeps at most maxOwners, forgetting the least recently used', async () => {
     const cache = new OwnerCache<string>(true, 2);
     for (const k of ['a', 'b', 'c']) await cache.get(k, async () => k);
     let reloaded = false;

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Sqlite from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { Kysely, Migrator, MysqlDialect, type Dialect, type SqliteDatabase } from 'kysely';
 import { createPool } from 'mysql2';
 import { migrationProvider } from './migrations/index.js';
@@ -37,15 +38,12 @@ export function sqlitePath(databaseUrl: string): string {
  * the request path, so statements are kept per SQL text (kysely runs one query at a time per connection).
  */
 function withStatementCache(database: Sqlite.Database): SqliteDatabase {
-  const cache = new Map<string, Sqlite.Statement>();
+  const cache = new LRUCache<string, Sqlite.Statement>({ max: 500 });
   return {
     close: () => database.close(),
     prepare(sql: string) {
       let statement = cache.get(sql);
-      if (!statement) {
-        statement = database.prepare(sql);
-        if (cache.size < 500) cache.set(sql, statement);
-      }
+      if (!statement) cache.set(sql, (statement = database.prepare(sql)));
       return statement;
     },
   };
