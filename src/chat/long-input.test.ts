@@ -22,6 +22,7 @@ describe('readLongInput', () => {
     expect(text.slice(best.start, best.end)).toBe(best.text);
     expect(long.note).toMatch(/^Your message has 600,\d{3} characters, over the 100,000 read whole, so I read the first 20,000 and the last 20,000 characters in full and searched the whole text/);
     expect(long.caveat).toMatch(/the question was taken as "When was the treaty of Varna signed\?"/);
+    await long.close();
   });
 
   it('takes a question at the start, or a short last message after a long one', () => {

@@ -5,7 +5,8 @@
  */
 import { partsText, type Ask, type AskMessage } from '../solving/ask.js';
 import type { DocumentSearch } from '../solving/solver.js';
-import { indexText } from '../solving/text-search.js';
+import { splitPassages } from '../store/passage-split.js';
+import { indexText, type TextIndex } from '../store/text-index.js';
 
 export const LONG_INPUT_CHARS = 100_000;
 /** Characters read in full at each end. */
@@ -19,8 +20,10 @@ export interface LongInput {
   question: string;
   /** The ask the solvers see: the system messages and the question alone. */
   ask: Ask;
-  /** Searches the whole text (passages of about a thousand characters, BM25). */
+  /** Searches the whole text: its passages in an in-memory FTS5 index, ranked as stored documents are (built on first search). */
   search: DocumentSearch;
+  /** Frees the index, once the turn is answered. */
+  close(): Promise<void>;
   /** Put in front of the reply. */
   note: string;
   caveat: string;
@@ -60,20 +63,27 @@ export function readLongInput(ask: Ask): LongInput | null {
   if (chars <= LONG_INPUT_CHARS) return null;
   const whole = texts.length === 1 ? texts[0] : texts.join('\n\n');
   const question = questionOf(users, texts.at(-1)!);
-  const index = indexText(whole, LONG_INPUT_SOURCE);
+  let index: Promise<TextIndex> | undefined;
+  let sections = 0;
+  for (const _ of splitPassages(whole)) sections++;
   const at = whole.lastIndexOf(question);
   const asked = at < 0 ? { start: -1, end: -1 } : { start: at, end: at + question.length };
   const system = ask.messages.filter((m) => m.role === 'system' || m.role === 'developer');
   const reading =
     `Your message has ${fmt(chars)} characters, over the ${fmt(LONG_INPUT_CHARS)} read whole, so I read the first ` +
     `${fmt(READ_IN_FULL)} and the last ${fmt(READ_IN_FULL)} characters in full and searched the whole text ` +
-    `(${fmt(index.passages)} sections) for the sections relevant to the question`;
+    `(${fmt(sections)} sections) for the sections relevant to the question`;
   return {
     chars,
     question,
     ask: { ...ask, messages: [...system, { role: 'user', parts: [{ type: 'text', text: question }] }] },
     // The passage holding the question itself is no source for its answer.
-    search: async (query, k) => index.search(query, k + 2).filter((p) => !(p.start < asked.end && asked.start < p.end)).slice(0, k),
+    search: async (query, k) => {
+      index ??= indexText(whole, LONG_INPUT_SOURCE);
+      const found = await (await index).search(query, k + 2);
+      return found.filter((p) => !(p.start < asked.end && asked.start < p.end)).slice(0, k);
+    },
+    close: async () => (await index)?.close(),
     note: `${reading}: "${question.length > 200 ? `${question.slice(0, 197)}...` : question}".`,
     caveat: `${reading}; the question was taken as "${question.length > 200 ? `${question.slice(0, 197)}...` : question}". Parts of the text that do not match it were not read.`,
   };

@@ -107,7 +107,7 @@ export async function runTurn(ask: Ask, deps: TurnDeps): Promise<Reply> {
   const text = askText(ask);
   const question = { text, hash: questionHash(text) };
   const long = readLongInput(ask);
-  const routed = await route(ask, deps, question, long);
+  const routed = await route(ask, deps, question, long).finally(() => long?.close());
   try {
     return reply(ask, deps, routed, schema, question);
   } catch (e) {

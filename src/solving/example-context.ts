@@ -5,7 +5,7 @@
  */
 import type { NeedName, NeedProviders, Needs, PluginContext, TurnBasics } from './needs.js';
 import type { MemoryView } from './solver.js';
-import { indexText } from './text-search.js';
+import { indexText, type TextIndex } from '../store/text-index.js';
 
 export const EXAMPLE_FACTS = Object.freeze([
   Object.freeze({ text: 'our project uses PostgreSQL 16', subject: null }),
@@ -17,7 +17,8 @@ export const EXAMPLE_HANDBOOK =
   'Repairs under warranty are free of charge.\n\nHolidays: staff receive 25 days of paid leave per calendar year.';
 
 const HANDBOOK = Object.freeze({ id: 'doc_EXAMPLEHANDBOOK000000000000', name: 'handbook' });
-const handbook = indexText(EXAMPLE_HANDBOOK, HANDBOOK);
+/** Indexed on first search, once per process. */
+let handbook: Promise<TextIndex> | undefined;
 
 const exampleMemory: MemoryView = Object.freeze({ facts: EXAMPLE_FACTS, documents: Object.freeze([HANDBOOK]) });
 
@@ -25,7 +26,7 @@ const exampleMemory: MemoryView = Object.freeze({ facts: EXAMPLE_FACTS, document
 export function exampleNeeds(): Omit<Needs, 'solvers'> {
   return {
     memory: exampleMemory,
-    documents: async (query, k) => handbook.search(query, k),
+    documents: async (query, k) => (await (handbook ??= indexText(EXAMPLE_HANDBOOK, HANDBOOK))).search(query, k),
     remember: async () => ({ replaced: 0 }),
   };
 }
