@@ -665,55 +665,168 @@ export interface components {
             messages: components["schemas"]["ChatRequestMessage"][];
             /** @description Answer with server-sent `chat.completion.chunk` events. */
             stream?: boolean;
-            /** @description `[{type: "function", function: {name, description?, parameters?, strict?}}]`. */
-            tools?: {
-                [key: string]: unknown;
-            }[];
-            /** @description `none`, `auto`, `required`, or `{type: "function", function: {name}}`. */
-            tool_choice?: string | {
-                [key: string]: unknown;
-            };
-            response_format?: components["schemas"]["ResponseFormat"];
+            /** @description `{include_usage: true}` adds a last chunk with `usage` (when streaming). */
+            stream_options?: {
+                include_usage?: boolean;
+            } | null;
+            /** @description Choices to return (all the same answer). */
+            n?: number;
+            max_tokens?: number | null;
+            max_completion_tokens?: number | null;
+            tools?: components["schemas"]["ChatTool"][] | null;
+            tool_choice?: components["schemas"]["ChatToolChoice"];
+            response_format?: null | components["schemas"]["ResponseFormat"];
             pack?: components["schemas"]["PackRef"];
             phase?: components["schemas"]["PhaseRef"];
             /** @description Name of a pipeline of the pack; each turn proposes its next step. */
             pipeline?: string;
+            /** @description Refused; declare tools of type `function`. */
+            functions?: unknown;
+            /** @description Refused unless null; replies are text. */
+            audio?: null;
+            modalities?: "text"[];
+            /** @description Refused; ask the question directly and the web_search solver cites its sources. */
+            web_search_options?: unknown;
         };
         /** @description A chat message: roles `system`, `developer`, `user`, `assistant`, `tool`. */
-        ChatRequestMessage: {
-            role?: string;
-            /** @description String, content parts (`text`, `image_url` with a `data:` URI), or null next to `tool_calls`. */
-            content?: string | {
-                [key: string]: unknown;
-            }[] | null;
+        ChatRequestMessage: components["schemas"]["ChatInstructionMessage"] | components["schemas"]["ChatUserMessage"] | components["schemas"]["ChatAssistantMessage"] | components["schemas"]["ChatToolMessage"] | components["schemas"]["ChatFunctionMessage"];
+        ChatInstructionMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            role: "system" | "developer";
+            content: components["schemas"]["ChatTextContent"];
+            name?: string;
+        };
+        /** @description A string, or text parts. */
+        ChatTextContent: string | components["schemas"]["ChatTextPart"][];
+        ChatTextPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text";
+            text: string;
+        };
+        ChatUserMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            role: "user";
+            content: string | components["schemas"]["ChatUserPart"][];
+            name?: string;
+        };
+        ChatUserPart: components["schemas"]["ChatTextPart"] | components["schemas"]["ChatImagePart"] | components["schemas"]["ChatAudioPart"] | components["schemas"]["ChatFilePart"];
+        ChatImagePart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "image_url";
+            /** @description A `data:` URI (PNG or JPEG) read for QR codes, or a link (never fetched). */
+            image_url: string | {
+                url: string;
+                detail?: string;
+            };
+        };
+        ChatAudioPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "input_audio";
+        };
+        ChatFilePart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "file";
+        };
+        /** @description A replayed assistant turn; content may be null, empty or absent next to `tool_calls`. */
+        ChatAssistantMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            role: "assistant";
+            content?: string | (components["schemas"]["ChatTextPart"] | components["schemas"]["ChatRefusalPart"])[] | null;
+            refusal?: string | null;
             name?: string;
             tool_calls?: {
-                [key: string]: unknown;
-            }[];
-            tool_call_id?: string;
+                id: string;
+                /** @constant */
+                type?: "function";
+                function: {
+                    name: string;
+                    arguments?: string;
+                };
+            }[] | null;
         };
+        ChatRefusalPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "refusal";
+            refusal: string;
+        };
+        ChatToolMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            role: "tool";
+            tool_call_id: string;
+            content: components["schemas"]["ChatTextContent"];
+        };
+        /** @description Refused (legacy function calling). */
+        ChatFunctionMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            role: "function";
+        };
+        /** @description `{type: "function", function: {name, description?, parameters?, strict?}}`; hosted and custom tools are refused. */
+        ChatTool: components["schemas"]["ChatFunctionTool"] | components["schemas"]["ChatCustomTool"];
+        ChatFunctionTool: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "function";
+            function: {
+                name: string;
+                description?: string;
+                parameters?: {
+                    [key: string]: unknown;
+                };
+                strict?: boolean | null;
+            };
+        };
+        /** @description Refused (free-form input). */
+        ChatCustomTool: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "custom";
+        };
+        /** @description `none`, `auto`, `required`, `{type: "function", function: {name}}` or `{type: "allowed_tools", allowed_tools: {mode, tools}}`. */
+        ChatToolChoice: null | ("none" | "auto" | "required") | components["schemas"]["ChatToolChoiceObject"];
+        ChatToolChoiceObject: components["schemas"]["ChatToolChoiceFunction"] | components["schemas"]["ChatToolChoiceAllowed"];
         /**
          * @description `{type: "text"}`, `{type: "json_object"}` or `{type: "json_schema", json_schema: {name,
          *     schema?, strict?, schema_id?}}`. A `json_schema` reply is checked against the inline
          *     schema or the stored schema `schema_id` (`<pack>#<id>`); a reply that does not fit is
          *     refused (`content` null, `refusal` set).
          */
-        ResponseFormat: {
-            /** @example json_schema */
-            type?: string;
-            json_schema?: {
-                name?: string;
-                description?: string;
-                schema?: {
-                    [key: string]: unknown;
-                };
-                strict?: boolean;
-                /** @description `<pack>#<id>` of a schema stored in a pack. */
-                schema_id?: string;
-            };
-            /** @description `<pack>#<id>` of a schema stored in a pack (alternative placement). */
-            schema_id?: string;
-        };
+        ResponseFormat: components["schemas"]["ResponseFormatText"] | components["schemas"]["ResponseFormatJsonSchema"];
+        /** @description `<pack>#<id>` of a schema stored in a pack. */
+        SchemaId: string;
         /** @description `true` starts a phase on the first turn of a task; `{id}` continues it (send only the new messages). */
         PhaseRef: true | {
             id: string;
@@ -725,24 +838,112 @@ export interface components {
             system?: components["schemas"]["SystemPrompt"];
             max_tokens?: number;
             stream?: boolean;
-            /** @description `[{name, description?, input_schema}]`. */
-            tools?: {
-                [key: string]: unknown;
-            }[];
+            tools?: components["schemas"]["MessageTool"][] | null;
+            tool_choice?: null | components["schemas"]["MessageToolChoice"];
+            output_config?: {
+                format?: components["schemas"]["MessageOutputFormat"];
+            };
+            output_format?: components["schemas"]["MessageOutputFormat"];
+            mcp_servers?: unknown[];
+            pack?: components["schemas"]["PackRef"];
+            phase?: components["schemas"]["PhaseRef"];
+            pipeline?: string;
         };
         /** @description `{role: "user" | "assistant", content: string | blocks}`; blocks `text`, `image` (base64, read for QR codes), `tool_use`, `tool_result`. */
-        MessageRequestMessage: {
-            role?: string;
-            content?: string | {
-                [key: string]: unknown;
-            }[];
+        MessageRequestMessage: components["schemas"]["MessageUserTurn"] | components["schemas"]["MessageAssistantTurn"];
+        MessageUserTurn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            role: "user" | "system";
+            content: string | components["schemas"]["MessageUserBlock"][];
         };
-        /** @description System text, as a string or text blocks. */
-        SystemPrompt: string | {
-            /** @constant */
+        MessageAssistantTurn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            role: "assistant";
+            content: string | components["schemas"]["MessageAssistantBlock"][];
+        };
+        MessageUserBlock: components["schemas"]["MessageTextBlock"] | components["schemas"]["MessageImageBlock"] | components["schemas"]["MessageToolResultBlock"] | components["schemas"]["MessageDocumentBlock"] | components["schemas"]["MessageThinkingBlock"];
+        MessageAssistantBlock: components["schemas"]["MessageTextBlock"] | components["schemas"]["MessageToolUseBlock"] | components["schemas"]["MessageThinkingBlock"];
+        MessageTextBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "text";
             text: string;
-        }[];
+        };
+        MessageImageBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "image";
+            source: components["schemas"]["MessageImageBase64"] | components["schemas"]["MessageImageUrl"];
+        };
+        MessageToolUseBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tool_use";
+            id: string;
+            name: string;
+            input?: unknown;
+        };
+        MessageToolResultBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tool_result";
+            tool_use_id: string;
+            content?: string | (components["schemas"]["MessageTextBlock"] | components["schemas"]["MessageImageBlock"])[] | null;
+            is_error?: boolean;
+        };
+        /** @description Refused. */
+        MessageDocumentBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "document";
+        };
+        /** @description The model's private reasoning in a replayed turn; nothing to answer from, so skipped. */
+        MessageThinkingBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "thinking" | "redacted_thinking";
+        };
+        /** @description `{name, description?, input_schema}`; server tools (any other `type` than `custom`) are refused. */
+        MessageTool: {
+            /** @enum {string|null} */
+            type?: "custom" | null;
+        } & {
+            name: string;
+            description?: string;
+            input_schema: {
+                [key: string]: unknown;
+            };
+        };
+        MessageToolChoice: components["schemas"]["MessageToolChoiceMode"] | components["schemas"]["MessageToolChoiceTool"];
+        /** @description Structured output; the reply is checked against the schema. */
+        MessageOutputFormat: {
+            /** @constant */
+            type: "json_schema";
+            name?: string;
+            schema?: {
+                [key: string]: unknown;
+            };
+        } | null;
+        /** @description System text, as a string or text blocks. */
+        SystemPrompt: string | components["schemas"]["MessageTextBlock"][] | null;
         /**
          * @description OpenAI Responses request. Stateless: `previous_response_id`, `conversation` and
          *     `background: true` are refused with 400. Extra properties are allowed.
@@ -750,29 +951,263 @@ export interface components {
         ResponseRequest: {
             model?: components["schemas"]["ModelName"];
             /** @description A user message as a string, or input items (messages, `function_call`, `function_call_output`). */
-            input: string | {
-                [key: string]: unknown;
-            }[];
+            input: string | components["schemas"]["ResponseInputItem"][];
             /** @description System text for this call only. */
-            instructions?: string;
+            instructions?: string | null;
             stream?: boolean;
-            /** @description `[{type: "function", name, description?, parameters, strict?}]`. */
-            tools?: {
-                [key: string]: unknown;
-            }[];
+            tools?: components["schemas"]["ResponseTool"][] | null;
+            tool_choice?: components["schemas"]["ResponseToolChoice"];
             /** @description `{format: {type: "text" | "json_object" | "json_schema", ...}}`. */
             text?: {
-                [key: string]: unknown;
+                format?: null | components["schemas"]["ResponseTextFormat"];
             };
+            max_output_tokens?: number | null;
+            metadata?: {
+                [key: string]: unknown;
+            } | null;
+            parallel_tool_calls?: boolean | null;
+            /** @description Refused when set (no responses are stored). */
+            previous_response_id?: string | null;
+            /** @description Refused when set (no conversations are stored). */
+            conversation?: unknown;
+            /** @description Refused when true. */
+            background?: boolean | null;
+            pack?: components["schemas"]["PackRef"];
+            phase?: components["schemas"]["PhaseRef"];
+            pipeline?: string;
         };
+        /** @description A message (`type` may be left out and is read as `message`), `function_call`, `function_call_output`, `reasoning` (skipped) or `item_reference` (refused). */
+        ResponseInputItem: {
+            /**
+             * @default message
+             * @enum {string}
+             */
+            type?: "message" | "function_call" | "function_call_output" | "item_reference" | "reasoning";
+        } & (components["schemas"]["ResponseMessageItem"] | components["schemas"]["ResponseFunctionCallItem"] | components["schemas"]["ResponseFunctionCallOutputItem"] | components["schemas"]["ResponseOtherItem"]);
+        ResponseOtherItem: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "item_reference" | "reasoning";
+        };
+        ResponseMessageItem: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "message";
+            /** @enum {string} */
+            role: "user" | "system" | "developer" | "assistant";
+            content: components["schemas"]["ResponseContent"];
+        };
+        ResponseContent: string | components["schemas"]["ResponseInputPart"][];
+        ResponseInputPart: components["schemas"]["ResponseTextPart"] | components["schemas"]["ResponseRefusalPart"] | components["schemas"]["ResponseImagePart"] | components["schemas"]["ResponseFilePart"] | components["schemas"]["ResponseAudioPart"];
+        ResponseFunctionCallItem: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "function_call";
+            call_id: string;
+            name: string;
+            arguments?: string;
+        };
+        ResponseFunctionCallOutputItem: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "function_call_output";
+            call_id: string;
+            output: components["schemas"]["ResponseContent"];
+        };
+        ResponseTool: components["schemas"]["ResponseFunctionTool"];
+        /** @description `none`, `auto`, `required`, `{type: "function", name}` or `{type: "allowed_tools", mode, tools: [{type: "function", name}]}`. */
+        ResponseToolChoice: null | ("none" | "auto" | "required") | (components["schemas"]["ResponseToolChoiceFunction"] | components["schemas"]["ResponseToolChoiceAllowed"]);
+        ResponseTextFormat: components["schemas"]["ResponseTextFormatPlain"] | components["schemas"]["ResponseTextFormatJsonSchema"];
         /** @description The input part of a Messages request. */
         CountTokensRequest: {
             model?: components["schemas"]["ModelName"];
             messages: components["schemas"]["MessageRequestMessage"][];
             system?: components["schemas"]["SystemPrompt"];
-            tools?: {
+            tools?: components["schemas"]["MessageTool"][] | null;
+            tool_choice?: null | components["schemas"]["MessageToolChoice"];
+        };
+        ChatToolChoiceFunction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "function";
+            function: {
+                name: string;
+            };
+        };
+        ChatToolChoiceAllowed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "allowed_tools";
+            allowed_tools: {
+                /** @enum {string} */
+                mode?: "auto" | "required";
+                tools: {
+                    /** @constant */
+                    type?: "function";
+                    function: {
+                        name: string;
+                    };
+                }[];
+            };
+        };
+        ResponseFormatText: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text" | "json_object";
+        };
+        ResponseFormatJsonSchema: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "json_schema";
+            json_schema: {
+                name?: string;
+                description?: string;
+                schema?: {
+                    [key: string]: unknown;
+                };
+                strict?: boolean | null;
+                schema_id?: components["schemas"]["SchemaId"];
+            };
+            schema_id?: components["schemas"]["SchemaId"];
+        };
+        MessageImageBase64: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "base64";
+            media_type?: string;
+            data: string;
+        };
+        MessageImageUrl: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "url";
+            url: string;
+        };
+        MessageToolChoiceMode: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "auto" | "any" | "none";
+        };
+        MessageToolChoiceTool: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tool";
+            name: string;
+        };
+        ResponseTextPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "input_text" | "output_text" | "text";
+            text: string;
+        };
+        ResponseRefusalPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "refusal";
+            refusal: string;
+        };
+        ResponseImagePart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "input_image";
+            image_url: string;
+        };
+        ResponseFilePart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "input_file";
+        };
+        ResponseAudioPart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "input_audio";
+        };
+        ResponseFunctionTool: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "function";
+            name: string;
+            description?: string | null;
+            parameters?: {
                 [key: string]: unknown;
+            } | null;
+            strict?: boolean | null;
+        };
+        ResponseToolChoiceFunction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "function";
+            name: string;
+        };
+        ResponseToolChoiceAllowed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "allowed_tools";
+            /** @enum {string} */
+            mode?: "auto" | "required";
+            tools: {
+                name: string;
             }[];
+        };
+        ResponseTextFormatPlain: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text" | "json_object";
+        };
+        ResponseTextFormatJsonSchema: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "json_schema";
+            name?: string;
+            schema?: {
+                [key: string]: unknown;
+            };
+            schema_id?: components["schemas"]["SchemaId"];
+            strict?: boolean | null;
         };
         ChatCompletion: {
             /** @example chatcmpl-svc-abc123 */
@@ -922,6 +1357,7 @@ export interface components {
                 reason?: string;
             } | null;
             instructions?: string | null;
+            max_output_tokens?: number | null;
             metadata?: {
                 [key: string]: unknown;
             };
@@ -1070,8 +1506,16 @@ export interface components {
             png_base64?: string;
             svg?: string;
             check?: components["schemas"]["QrCheck"];
+            /** @description The text the made code holds. */
+            text?: string;
+            version?: number;
+            /** @description Modules per side. */
+            size?: number;
+            ecc?: components["schemas"]["QrEcc"];
             images?: {
                 codes: components["schemas"]["QrCode"][];
+                /** @description Why nothing could be read from this image, when nothing could. */
+                note?: string;
             }[];
         };
         ModelList: {
@@ -1095,6 +1539,10 @@ export interface components {
             };
         };
         Usage: {
+            /** @constant */
+            object?: "usage";
+            /** @description Exchanges a free account gets. */
+            free_exchanges?: number;
             /** @enum {string} */
             plan: "free" | "active" | "inactive";
             /** @description Keys allowed (2, plus 2 per key pack). */
@@ -1124,44 +1572,97 @@ export interface components {
         Capabilities: {
             /** @example 1.0.0 */
             interface_version: string;
-            models?: string[];
+            /** @description The pristine baseline's version. */
+            pristine?: string;
+            models?: components["schemas"]["ModelName"][];
+            aliases?: {
+                [key: string]: components["schemas"]["ModelName"];
+            };
             solvers?: {
                 name?: string;
                 summary?: string;
+                /** @description Requests it answers. */
                 examples?: string[];
+                /** @description Requests it leaves to others. */
+                declines?: string[];
+            }[];
+            endpoints?: {
+                method: string;
+                path: string;
+                summary: string;
             }[];
             limits?: {
                 [key: string]: unknown;
             };
         };
-        /** @description Send at least a `rating` or a `correction`. Extra properties are allowed. */
+        /** @description Name the completion and send a `rating`, a `correction` or both. Extra properties are allowed. */
         FeedbackRequest: {
             /** @description Id of the completion the feedback is about. */
-            completion_id?: string;
+            completion_id: string;
             /**
              * @description `thumbs_up` and `thumbs_down` are synonyms of `positive` and `negative`.
              * @enum {string}
              */
             rating?: "positive" | "negative" | "thumbs_up" | "thumbs_down";
             correction?: string;
-        } | unknown | unknown;
+        };
         FeedbackResult: {
+            /** @description Id of the stored feedback (absent on `svc-pristine`, where nothing is stored). */
+            id?: string;
+            completion_id?: string;
+            model?: components["schemas"]["ModelName"];
+            /** @enum {string|null} */
+            rating?: "positive" | "negative" | null;
+            /**
+             * @description A prose correction is remembered; a code correction is kept for review only.
+             * @enum {string|null}
+             */
+            kind?: "prose" | "code" | null;
             /** @description What the feedback was applied to (the completion, the key's memory, the review queue). */
             applied_to: string;
             /** @description What changed, e.g. the correction was remembered for the key, kept for review only, or nothing (on `svc-pristine`). */
             effect: string;
         };
         Memory: {
+            /** @constant */
+            object?: "memory";
             facts: {
                 id?: string;
                 text: string;
                 created_at?: string;
             }[];
+            /** @description Prose corrections in force for the key (they answer the same question from then on). */
+            corrections?: components["schemas"]["Correction"][];
             /** @description The caller's documents (without their text). */
             documents: components["schemas"]["Document"][];
+            /** @description Searches of the documents logged for the key. */
+            searches?: number;
+        };
+        Correction: {
+            id: string;
+            completion_id: string;
+            question: string;
+            correction: string | null;
+            created_at: string;
+        };
+        /** @description What DELETE /v1/memory erased. */
+        MemoryErased: {
+            /** @constant */
+            deleted: true;
+            facts: number;
+            corrections: number;
+            /** @description Present with `searches=1`. */
+            searches?: number;
+            note?: string;
         };
         /** @description What the key's agent learned on top of the pristine priors. */
         Agent: {
+            /** @constant */
+            object?: "agent";
+            /** @description On POST /v1/agent/reset, what the reset removed. */
+            reset?: {
+                [key: string]: unknown;
+            };
             /** @description True when nothing was learned since the latest pristine copy. */
             fresh: boolean;
             /** @description The learned layer (counts and items). */
@@ -1172,6 +1673,7 @@ export interface components {
             pristine: {
                 /** @description Current pristine version. */
                 version: string;
+                note?: string;
                 /** @description Prior counts of the current version and the three before it. */
                 priors?: {
                     version: string;
@@ -1225,6 +1727,8 @@ export interface components {
         };
         /** @description An account-wide document. `text` or `json` holds the content (omitted in lists). */
         Document: {
+            /** @constant */
+            object?: "document";
             id: string;
             /** @description Stable name, unique per account. */
             name: string | null;
@@ -1235,6 +1739,11 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             };
+            chars?: number;
+            /** @description UTF-8 bytes, counted against the account's 500 MB. */
+            bytes?: number;
+            created_at?: string;
+            updated_at?: string;
         };
         DocumentList: {
             /** @constant */
@@ -1242,7 +1751,10 @@ export interface components {
             data: components["schemas"]["Document"][];
         };
         DocumentQueryResult: {
+            /** @constant */
+            object?: "list";
             query?: string;
+            k?: number;
             /** @description Best first. */
             passages: {
                 document_id: string;
@@ -1443,6 +1955,8 @@ export interface components {
         QrCheck: {
             /** @description True only when decoding the PNG reproduces the text exactly. */
             passed: boolean;
+            /** @description Why the check failed, when it did. */
+            reason?: string;
         };
         QrEncodeResponse: {
             png_base64?: string;
@@ -2172,7 +2686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Deleted"];
+                    "application/json": components["schemas"]["MemoryErased"];
                 };
             };
             400: components["responses"]["BadRequest"];

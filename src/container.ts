@@ -7,7 +7,7 @@
 import 'reflect-metadata';
 import type Koa from 'koa';
 import { container as root, instanceCachingFactory, Lifecycle, type DependencyContainer, type InjectionToken } from 'tsyringe';
-import type { HandlerMap } from './api/handler-map.js';
+import type { HandlerMap } from './api/context.js';
 import { buildHandlers } from './api/handlers.js';
 import { correctionLookup, knowledgeNeeds } from './chat/turn-knowledge.js';
 import type { Config } from './config.js';

@@ -47,43 +47,185 @@ export type ChatCompletionRequest = {
      */
     stream?: boolean;
     /**
-     * `[{type: "function", function: {name, description?, parameters?, strict?}}]`.
+     * `{include_usage: true}` adds a last chunk with `usage` (when streaming).
      */
-    tools?: Array<{
-        [key: string]: unknown;
-    }>;
+    stream_options?: {
+        include_usage?: boolean;
+    } | null;
     /**
-     * `none`, `auto`, `required`, or `{type: "function", function: {name}}`.
+     * Choices to return (all the same answer).
      */
-    tool_choice?: string | {
-        [key: string]: unknown;
-    };
-    response_format?: ResponseFormat;
+    n?: number;
+    max_tokens?: number | null;
+    max_completion_tokens?: number | null;
+    tools?: Array<ChatTool> | null;
+    tool_choice?: ChatToolChoice;
+    response_format?: null | ResponseFormat;
     pack?: PackRef;
     phase?: PhaseRef;
     /**
      * Name of a pipeline of the pack; each turn proposes its next step.
      */
     pipeline?: string;
+    /**
+     * Refused; declare tools of type `function`.
+     */
+    functions?: unknown;
+    /**
+     * Refused unless null; replies are text.
+     */
+    audio?: null;
+    modalities?: Array<'text'>;
+    /**
+     * Refused; ask the question directly and the web_search solver cites its sources.
+     */
+    web_search_options?: unknown;
 };
 
 /**
  * A chat message: roles `system`, `developer`, `user`, `assistant`, `tool`.
  */
-export type ChatRequestMessage = {
-    role?: string;
+export type ChatRequestMessage = ({
+    role: 'system' | 'developer';
+} & ChatInstructionMessage) | ({
+    role: 'user';
+} & ChatUserMessage) | ({
+    role: 'assistant';
+} & ChatAssistantMessage) | ({
+    role: 'tool';
+} & ChatToolMessage) | ({
+    role: 'function';
+} & ChatFunctionMessage);
+
+export type ChatInstructionMessage = {
+    role: 'system' | 'developer';
+    content: ChatTextContent;
+    name?: string;
+};
+
+/**
+ * A string, or text parts.
+ */
+export type ChatTextContent = string | Array<ChatTextPart>;
+
+export type ChatTextPart = {
+    type: 'text';
+    text: string;
+};
+
+export type ChatUserMessage = {
+    role: 'user';
+    content: string | Array<ChatUserPart>;
+    name?: string;
+};
+
+export type ChatUserPart = ({
+    type: 'text';
+} & ChatTextPart) | ({
+    type: 'image_url';
+} & ChatImagePart) | ({
+    type: 'input_audio';
+} & ChatAudioPart) | ({
+    type: 'file';
+} & ChatFilePart);
+
+export type ChatImagePart = {
+    type: 'image_url';
     /**
-     * String, content parts (`text`, `image_url` with a `data:` URI), or null next to `tool_calls`.
+     * A `data:` URI (PNG or JPEG) read for QR codes, or a link (never fetched).
      */
-    content?: string | Array<{
-        [key: string]: unknown;
-    }> | null;
+    image_url: string | {
+        url: string;
+        detail?: string;
+    };
+};
+
+export type ChatAudioPart = {
+    type: 'input_audio';
+};
+
+export type ChatFilePart = {
+    type: 'file';
+};
+
+/**
+ * A replayed assistant turn; content may be null, empty or absent next to `tool_calls`.
+ */
+export type ChatAssistantMessage = {
+    role: 'assistant';
+    content?: string | Array<({
+        type: 'text';
+    } & ChatTextPart) | ({
+        type: 'refusal';
+    } & ChatRefusalPart)> | null;
+    refusal?: string | null;
     name?: string;
     tool_calls?: Array<{
-        [key: string]: unknown;
-    }>;
-    tool_call_id?: string;
+        id: string;
+        type?: 'function';
+        function: {
+            name: string;
+            arguments?: string;
+        };
+    }> | null;
 };
+
+export type ChatRefusalPart = {
+    type: 'refusal';
+    refusal: string;
+};
+
+export type ChatToolMessage = {
+    role: 'tool';
+    tool_call_id: string;
+    content: ChatTextContent;
+};
+
+/**
+ * Refused (legacy function calling).
+ */
+export type ChatFunctionMessage = {
+    role: 'function';
+};
+
+/**
+ * `{type: "function", function: {name, description?, parameters?, strict?}}`; hosted and custom tools are refused.
+ */
+export type ChatTool = ({
+    type: 'function';
+} & ChatFunctionTool) | ({
+    type: 'custom';
+} & ChatCustomTool);
+
+export type ChatFunctionTool = {
+    type: 'function';
+    function: {
+        name: string;
+        description?: string;
+        parameters?: {
+            [key: string]: unknown;
+        };
+        strict?: boolean | null;
+    };
+};
+
+/**
+ * Refused (free-form input).
+ */
+export type ChatCustomTool = {
+    type: 'custom';
+};
+
+/**
+ * `none`, `auto`, `required`, `{type: "function", function: {name}}` or `{type: "allowed_tools", allowed_tools: {mode, tools}}`.
+ */
+export type ChatToolChoice = null | 'none' | 'auto' | 'required' | ChatToolChoiceObject;
+
+export type ChatToolChoiceObject = ({
+    type: 'function';
+} & ChatToolChoiceFunction) | ({
+    type: 'allowed_tools';
+} & ChatToolChoiceAllowed);
 
 /**
  * `{type: "text"}`, `{type: "json_object"}` or `{type: "json_schema", json_schema: {name,
@@ -92,25 +234,16 @@ export type ChatRequestMessage = {
  * refused (`content` null, `refusal` set).
  *
  */
-export type ResponseFormat = {
-    type?: string;
-    json_schema?: {
-        name?: string;
-        description?: string;
-        schema?: {
-            [key: string]: unknown;
-        };
-        strict?: boolean;
-        /**
-         * `<pack>#<id>` of a schema stored in a pack.
-         */
-        schema_id?: string;
-    };
-    /**
-     * `<pack>#<id>` of a schema stored in a pack (alternative placement).
-     */
-    schema_id?: string;
-};
+export type ResponseFormat = ({
+    type: 'text' | 'json_object';
+} & ResponseFormatText) | ({
+    type: 'json_schema';
+} & ResponseFormatJsonSchema);
+
+/**
+ * `<pack>#<id>` of a schema stored in a pack.
+ */
+export type SchemaId = string;
 
 /**
  * `true` starts a phase on the first turn of a task; `{id}` continues it (send only the new messages).
@@ -128,31 +261,137 @@ export type MessageRequest = {
     system?: SystemPrompt;
     max_tokens?: number;
     stream?: boolean;
-    /**
-     * `[{name, description?, input_schema}]`.
-     */
-    tools?: Array<{
-        [key: string]: unknown;
-    }>;
+    tools?: Array<MessageTool> | null;
+    tool_choice?: null | MessageToolChoice;
+    output_config?: {
+        format?: MessageOutputFormat;
+    };
+    output_format?: MessageOutputFormat;
+    mcp_servers?: Array<unknown>;
+    pack?: PackRef;
+    phase?: PhaseRef;
+    pipeline?: string;
 };
 
 /**
  * `{role: "user" | "assistant", content: string | blocks}`; blocks `text`, `image` (base64, read for QR codes), `tool_use`, `tool_result`.
  */
-export type MessageRequestMessage = {
-    role?: string;
-    content?: string | Array<{
-        [key: string]: unknown;
-    }>;
+export type MessageRequestMessage = ({
+    role: 'user' | 'system';
+} & MessageUserTurn) | ({
+    role: 'assistant';
+} & MessageAssistantTurn);
+
+export type MessageUserTurn = {
+    role: 'user' | 'system';
+    content: string | Array<MessageUserBlock>;
 };
+
+export type MessageAssistantTurn = {
+    role: 'assistant';
+    content: string | Array<MessageAssistantBlock>;
+};
+
+export type MessageUserBlock = ({
+    type: 'text';
+} & MessageTextBlock) | ({
+    type: 'image';
+} & MessageImageBlock) | ({
+    type: 'tool_result';
+} & MessageToolResultBlock) | ({
+    type: 'document';
+} & MessageDocumentBlock) | ({
+    type: 'thinking' | 'redacted_thinking';
+} & MessageThinkingBlock);
+
+export type MessageAssistantBlock = ({
+    type: 'text';
+} & MessageTextBlock) | ({
+    type: 'tool_use';
+} & MessageToolUseBlock) | ({
+    type: 'thinking' | 'redacted_thinking';
+} & MessageThinkingBlock);
+
+export type MessageTextBlock = {
+    type: 'text';
+    text: string;
+};
+
+export type MessageImageBlock = {
+    type: 'image';
+    source: ({
+        type: 'base64';
+    } & MessageImageBase64) | ({
+        type: 'url';
+    } & MessageImageUrl);
+};
+
+export type MessageToolUseBlock = {
+    type: 'tool_use';
+    id: string;
+    name: string;
+    input?: unknown;
+};
+
+export type MessageToolResultBlock = {
+    type: 'tool_result';
+    tool_use_id: string;
+    content?: string | Array<({
+        type: 'text';
+    } & MessageTextBlock) | ({
+        type: 'image';
+    } & MessageImageBlock)> | null;
+    is_error?: boolean;
+};
+
+/**
+ * Refused.
+ */
+export type MessageDocumentBlock = {
+    type: 'document';
+};
+
+/**
+ * The model's private reasoning in a replayed turn; nothing to answer from, so skipped.
+ */
+export type MessageThinkingBlock = {
+    type: 'thinking' | 'redacted_thinking';
+};
+
+/**
+ * `{name, description?, input_schema}`; server tools (any other `type` than `custom`) are refused.
+ */
+export type MessageTool = {
+    type?: 'custom' | null;
+} & {
+    name: string;
+    description?: string;
+    input_schema: {
+        [key: string]: unknown;
+    };
+};
+
+export type MessageToolChoice = ({
+    type: 'auto' | 'any' | 'none';
+} & MessageToolChoiceMode) | ({
+    type: 'tool';
+} & MessageToolChoiceTool);
+
+/**
+ * Structured output; the reply is checked against the schema.
+ */
+export type MessageOutputFormat = {
+    type: 'json_schema';
+    name?: string;
+    schema?: {
+        [key: string]: unknown;
+    };
+} | null;
 
 /**
  * System text, as a string or text blocks.
  */
-export type SystemPrompt = string | Array<{
-    type: 'text';
-    text: string;
-}>;
+export type SystemPrompt = string | Array<MessageTextBlock> | null;
 
 /**
  * OpenAI Responses request. Stateless: `previous_response_id`, `conversation` and
@@ -164,27 +403,109 @@ export type ResponseRequest = {
     /**
      * A user message as a string, or input items (messages, `function_call`, `function_call_output`).
      */
-    input: string | Array<{
-        [key: string]: unknown;
-    }>;
+    input: string | Array<ResponseInputItem>;
     /**
      * System text for this call only.
      */
-    instructions?: string;
+    instructions?: string | null;
     stream?: boolean;
-    /**
-     * `[{type: "function", name, description?, parameters, strict?}]`.
-     */
-    tools?: Array<{
-        [key: string]: unknown;
-    }>;
+    tools?: Array<ResponseTool> | null;
+    tool_choice?: ResponseToolChoice;
     /**
      * `{format: {type: "text" | "json_object" | "json_schema", ...}}`.
      */
     text?: {
-        [key: string]: unknown;
+        format?: null | ResponseTextFormat;
     };
+    max_output_tokens?: number | null;
+    metadata?: {
+        [key: string]: unknown;
+    } | null;
+    parallel_tool_calls?: boolean | null;
+    /**
+     * Refused when set (no responses are stored).
+     */
+    previous_response_id?: string | null;
+    /**
+     * Refused when set (no conversations are stored).
+     */
+    conversation?: unknown;
+    /**
+     * Refused when true.
+     */
+    background?: boolean | null;
+    pack?: PackRef;
+    phase?: PhaseRef;
+    pipeline?: string;
 };
+
+export type ResponseInputItem = (({
+    type: 'message';
+} & ResponseMessageItem) | ({
+    type: 'function_call';
+} & ResponseFunctionCallItem) | ({
+    type: 'function_call_output';
+} & ResponseFunctionCallOutputItem) | ({
+    type: 'item_reference' | 'reasoning';
+} & ResponseOtherItem)) & {
+    type?: 'message' | 'function_call' | 'function_call_output' | 'item_reference' | 'reasoning';
+};
+
+export type ResponseOtherItem = {
+    type: 'item_reference' | 'reasoning';
+};
+
+export type ResponseMessageItem = {
+    type: 'message';
+    role: 'user' | 'system' | 'developer' | 'assistant';
+    content: ResponseContent;
+};
+
+export type ResponseContent = string | Array<ResponseInputPart>;
+
+export type ResponseInputPart = ({
+    type: 'input_text' | 'output_text' | 'text';
+} & ResponseTextPart) | ({
+    type: 'refusal';
+} & ResponseRefusalPart) | ({
+    type: 'input_image';
+} & ResponseImagePart) | ({
+    type: 'input_file';
+} & ResponseFilePart) | ({
+    type: 'input_audio';
+} & ResponseAudioPart);
+
+export type ResponseFunctionCallItem = {
+    type: 'function_call';
+    call_id: string;
+    name: string;
+    arguments?: string;
+};
+
+export type ResponseFunctionCallOutputItem = {
+    type: 'function_call_output';
+    call_id: string;
+    output: ResponseContent;
+};
+
+export type ResponseTool = {
+    type: 'function';
+} & ResponseFunctionTool;
+
+/**
+ * `none`, `auto`, `required`, `{type: "function", name}` or `{type: "allowed_tools", mode, tools: [{type: "function", name}]}`.
+ */
+export type ResponseToolChoice = null | 'none' | 'auto' | 'required' | ({
+    type: 'function';
+} & ResponseToolChoiceFunction) | ({
+    type: 'allowed_tools';
+} & ResponseToolChoiceAllowed);
+
+export type ResponseTextFormat = ({
+    type: 'text' | 'json_object';
+} & ResponseTextFormatPlain) | ({
+    type: 'json_schema';
+} & ResponseTextFormatJsonSchema);
 
 /**
  * The input part of a Messages request.
@@ -193,9 +514,126 @@ export type CountTokensRequest = {
     model?: ModelName;
     messages: Array<MessageRequestMessage>;
     system?: SystemPrompt;
-    tools?: Array<{
+    tools?: Array<MessageTool> | null;
+    tool_choice?: null | MessageToolChoice;
+};
+
+export type ChatToolChoiceFunction = {
+    type: 'function';
+    function: {
+        name: string;
+    };
+};
+
+export type ChatToolChoiceAllowed = {
+    type: 'allowed_tools';
+    allowed_tools: {
+        mode?: 'auto' | 'required';
+        tools: Array<{
+            type?: 'function';
+            function: {
+                name: string;
+            };
+        }>;
+    };
+};
+
+export type ResponseFormatText = {
+    type: 'text' | 'json_object';
+};
+
+export type ResponseFormatJsonSchema = {
+    type: 'json_schema';
+    json_schema: {
+        name?: string;
+        description?: string;
+        schema?: {
+            [key: string]: unknown;
+        };
+        strict?: boolean | null;
+        schema_id?: SchemaId;
+    };
+    schema_id?: SchemaId;
+};
+
+export type MessageImageBase64 = {
+    type: 'base64';
+    media_type?: string;
+    data: string;
+};
+
+export type MessageImageUrl = {
+    type: 'url';
+    url: string;
+};
+
+export type MessageToolChoiceMode = {
+    type: 'auto' | 'any' | 'none';
+};
+
+export type MessageToolChoiceTool = {
+    type: 'tool';
+    name: string;
+};
+
+export type ResponseTextPart = {
+    type: 'input_text' | 'output_text' | 'text';
+    text: string;
+};
+
+export type ResponseRefusalPart = {
+    type: 'refusal';
+    refusal: string;
+};
+
+export type ResponseImagePart = {
+    type: 'input_image';
+    image_url: string;
+};
+
+export type ResponseFilePart = {
+    type: 'input_file';
+};
+
+export type ResponseAudioPart = {
+    type: 'input_audio';
+};
+
+export type ResponseFunctionTool = {
+    type: 'function';
+    name: string;
+    description?: string | null;
+    parameters?: {
         [key: string]: unknown;
+    } | null;
+    strict?: boolean | null;
+};
+
+export type ResponseToolChoiceFunction = {
+    type: 'function';
+    name: string;
+};
+
+export type ResponseToolChoiceAllowed = {
+    type: 'allowed_tools';
+    mode?: 'auto' | 'required';
+    tools: Array<{
+        name: string;
     }>;
+};
+
+export type ResponseTextFormatPlain = {
+    type: 'text' | 'json_object';
+};
+
+export type ResponseTextFormatJsonSchema = {
+    type: 'json_schema';
+    name?: string;
+    schema?: {
+        [key: string]: unknown;
+    };
+    schema_id?: SchemaId;
+    strict?: boolean | null;
 };
 
 export type ChatCompletion = {
@@ -356,6 +794,7 @@ export type Response = {
         reason?: string;
     } | null;
     instructions?: string | null;
+    max_output_tokens?: number | null;
     metadata?: {
         [key: string]: unknown;
     };
@@ -557,8 +996,22 @@ export type ReceiptQr = {
     png_base64?: string;
     svg?: string;
     check?: QrCheck;
+    /**
+     * The text the made code holds.
+     */
+    text?: string;
+    version?: number;
+    /**
+     * Modules per side.
+     */
+    size?: number;
+    ecc?: QrEcc;
     images?: Array<{
         codes: Array<QrCode>;
+        /**
+         * Why nothing could be read from this image, when nothing could.
+         */
+        note?: string;
     }>;
 };
 
@@ -585,6 +1038,11 @@ export type Model = {
 };
 
 export type Usage = {
+    object?: 'usage';
+    /**
+     * Exchanges a free account gets.
+     */
+    free_exchanges?: number;
     plan: 'free' | 'active' | 'inactive';
     /**
      * Keys allowed (2, plus 2 per key pack).
@@ -620,22 +1078,44 @@ export type Usage = {
  */
 export type Capabilities = {
     interface_version: string;
-    models?: Array<string>;
+    /**
+     * The pristine baseline's version.
+     */
+    pristine?: string;
+    models?: Array<ModelName>;
+    aliases?: {
+        [key: string]: ModelName;
+    };
     solvers?: Array<{
         name?: string;
         summary?: string;
+        /**
+         * Requests it answers.
+         */
         examples?: Array<string>;
+        /**
+         * Requests it leaves to others.
+         */
+        declines?: Array<string>;
+    }>;
+    endpoints?: Array<{
+        method: string;
+        path: string;
+        summary: string;
     }>;
     limits?: {
         [key: string]: unknown;
     };
 };
 
-export type FeedbackRequest = unknown & {
+/**
+ * Name the completion and send a `rating`, a `correction` or both. Extra properties are allowed.
+ */
+export type FeedbackRequest = {
     /**
      * Id of the completion the feedback is about.
      */
-    completion_id?: string;
+    completion_id: string;
     /**
      * `thumbs_up` and `thumbs_down` are synonyms of `positive` and `negative`.
      */
@@ -644,6 +1124,17 @@ export type FeedbackRequest = unknown & {
 };
 
 export type FeedbackResult = {
+    /**
+     * Id of the stored feedback (absent on `svc-pristine`, where nothing is stored).
+     */
+    id?: string;
+    completion_id?: string;
+    model?: ModelName;
+    rating?: 'positive' | 'negative' | null;
+    /**
+     * A prose correction is remembered; a code correction is kept for review only.
+     */
+    kind?: 'prose' | 'code' | null;
     /**
      * What the feedback was applied to (the completion, the key's memory, the review queue).
      */
@@ -655,21 +1146,59 @@ export type FeedbackResult = {
 };
 
 export type Memory = {
+    object?: 'memory';
     facts: Array<{
         id?: string;
         text: string;
         created_at?: string;
     }>;
     /**
+     * Prose corrections in force for the key (they answer the same question from then on).
+     */
+    corrections?: Array<Correction>;
+    /**
      * The caller's documents (without their text).
      */
     documents: Array<Document>;
+    /**
+     * Searches of the documents logged for the key.
+     */
+    searches?: number;
+};
+
+export type Correction = {
+    id: string;
+    completion_id: string;
+    question: string;
+    correction: string | null;
+    created_at: string;
+};
+
+/**
+ * What DELETE /v1/memory erased.
+ */
+export type MemoryErased = {
+    deleted: true;
+    facts: number;
+    corrections: number;
+    /**
+     * Present with `searches=1`.
+     */
+    searches?: number;
+    note?: string;
 };
 
 /**
  * What the key's agent learned on top of the pristine priors.
  */
 export type Agent = {
+    object?: 'agent';
+    /**
+     * On POST /v1/agent/reset, what the reset removed.
+     */
+    reset?: {
+        [key: string]: unknown;
+    };
     /**
      * True when nothing was learned since the latest pristine copy.
      */
@@ -688,6 +1217,7 @@ export type Agent = {
          * Current pristine version.
          */
         version: string;
+        note?: string;
         /**
          * Prior counts of the current version and the three before it.
          */
@@ -762,6 +1292,7 @@ export type DocumentQueryRequest = {
  * An account-wide document. `text` or `json` holds the content (omitted in lists).
  */
 export type Document = {
+    object?: 'document';
     id: string;
     /**
      * Stable name, unique per account.
@@ -776,6 +1307,13 @@ export type Document = {
     metadata: {
         [key: string]: unknown;
     };
+    chars?: number;
+    /**
+     * UTF-8 bytes, counted against the account's 500 MB.
+     */
+    bytes?: number;
+    created_at?: string;
+    updated_at?: string;
 };
 
 export type DocumentList = {
@@ -784,7 +1322,9 @@ export type DocumentList = {
 };
 
 export type DocumentQueryResult = {
+    object?: 'list';
     query?: string;
+    k?: number;
     /**
      * Best first.
      */
@@ -1059,6 +1599,10 @@ export type QrCheck = {
      * True only when decoding the PNG reproduces the text exactly.
      */
     passed: boolean;
+    /**
+     * Why the check failed, when it did.
+     */
+    reason?: string;
 };
 
 export type QrEncodeResponse = {
@@ -1841,7 +2385,7 @@ export type DeleteMemoryResponses = {
     /**
      * The memory was erased.
      */
-    200: Deleted;
+    200: MemoryErased;
 };
 
 export type DeleteMemoryResponse = DeleteMemoryResponses[keyof DeleteMemoryResponses];

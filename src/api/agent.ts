@@ -2,7 +2,8 @@
  * GET /v1/agent and POST /v1/agent/reset: what the key's agent learned (facts, prose corrections,
  * ratings) on top of the pristine priors, and the return to the latest pristine copy.
  */
-import type { Handler } from './context.js';
+import type { components } from '../../generated/types.js';
+import type { HandlerMap } from './context.js';
 import { PRISTINE_VERSION } from '../solving/pristine.js';
 import type { AnySolverPlugin } from '../solving/solver.js';
 import type { HandlerDeps } from './handler-deps.js';
@@ -18,7 +19,7 @@ export function pristinePriors(solvers: readonly AnySolverPlugin[]): { version: 
   return [{ version: PRISTINE_VERSION, priors }];
 }
 
-async function layer(repos: Repos, keyId: string, solvers: readonly AnySolverPlugin[]) {
+async function layer(repos: Repos, keyId: string, solvers: readonly AnySolverPlugin[]): Promise<components['schemas']['Agent']> {
   const [facts, feedback, base] = await Promise.all([repos.facts.list(keyId), repos.feedback.list(keyId), repos.agent.base(keyId)]);
   const corrections = feedback.filter((f) => f.status === 'remembered');
   const positive = feedback.filter((f) => f.rating === 'positive').length;
@@ -45,15 +46,15 @@ async function layer(repos: Repos, keyId: string, solvers: readonly AnySolverPlu
   };
 }
 
-export function agentHandlers(repos: Repos, solvers: readonly AnySolverPlugin[]): { getAgent: Handler; resetAgent: Handler } {
+export function agentHandlers(repos: Repos, solvers: readonly AnySolverPlugin[]): Pick<HandlerMap, 'getAgent' | 'resetAgent'> {
   return {
     async getAgent(ctx) {
-      ctx.body = await layer(repos, ctx.state.auth!.key.id, solvers);
+      ctx.body = await layer(repos, ctx.state.auth.key.id, solvers);
     },
 
     async resetAgent(ctx) {
-      const { account, key } = ctx.state.auth!;
-      const body = (ctx.state.body ?? {}) as { documents?: boolean };
+      const { account, key } = ctx.state.auth;
+      const body = ctx.state.body ?? {};
       const facts = await repos.facts.erase(key.id);
       const feedback = await repos.feedback.erase(key.id, { ratings: true });
       await repos.agent.markReset(key.id, PRISTINE_VERSION);

@@ -1,6 +1,7 @@
 /** GET /v1/capabilities: the versioned capability contract (models and endpoints from the document, solvers from the registry, limits). */
 import type { Config } from '../config.js';
-import type { Handler } from './context.js';
+import type { components } from '../../generated/types.js';
+import type { HandlerMap } from './context.js';
 import type { SolverRouter } from '../solving/router.js';
 import { PRISTINE_VERSION } from '../solving/pristine.js';
 import { ENDPOINTS, INTERFACE_VERSION, MODEL_NAMES } from '../../generated/contract.js';
@@ -25,11 +26,11 @@ function limits(config: Config) {
   };
 }
 
-export function capabilitiesBody(router: Pick<SolverRouter, 'solvers'>, config: Config) {
+export function capabilitiesBody(router: Pick<SolverRouter, 'solvers'>, config: Config): components['schemas']['Capabilities'] {
   return {
     interface_version: INTERFACE_VERSION,
     pristine: PRISTINE_VERSION,
-    models: MODEL_NAMES,
+    models: [...MODEL_NAMES],
     aliases: { svc: 'svc-prod' },
     // examples are requests the solver answers; declines, ones it leaves to others (both run as its tests).
     solvers: router.solvers.map((s) => ({
@@ -38,12 +39,12 @@ export function capabilitiesBody(router: Pick<SolverRouter, 'solvers'>, config: 
       examples: s.examples.claims.map((c) => c.ask),
       declines: s.examples.declines.map((d) => d.ask),
     })),
-    endpoints: ENDPOINTS,
+    endpoints: ENDPOINTS.map((e) => ({ ...e })),
     limits: limits(config),
   };
 }
 
-export function capabilitiesHandlers(deps: { router: SolverRouter; config: Config }): { getCapabilities: Handler } {
+export function capabilitiesHandlers(deps: { router: SolverRouter; config: Config }): Pick<HandlerMap, 'getCapabilities'> {
   const body = capabilitiesBody(deps.router, deps.config);
   return {
     async getCapabilities(ctx) {

@@ -1,5 +1,5 @@
 /** Handlers of the three chat wire formats and count_tokens; they parse, run one turn, and render. */
-import type { Handler, SvcContext } from './context.js';
+import type { HandlerMap, HandlerState } from './context.js';
 import { chatFrames, renderChat } from '../chat/chat-render.js';
 import { parseChatRequest } from '../chat/chat-request.js';
 import { countAskTokens } from '../chat/count-tokens.js';
@@ -19,49 +19,44 @@ export interface ChatDeps extends Pick<HandlerDeps, 'router' | 'completions' | '
   resolveSchema?: TurnDeps['resolveSchema'];
 }
 
-export function chatHandlers(deps: ChatDeps): {
-  createChatCompletion: Handler;
-  createMessage: Handler;
-  createResponse: Handler;
-  countMessageTokens: Handler;
-} {
+export function chatHandlers(deps: ChatDeps): Pick<HandlerMap, 'createChatCompletion' | 'createMessage' | 'createResponse' | 'countMessageTokens'> {
   // Everything that can refuse (parsing, schema lookup) happens in runTurn, before a stream starts.
-  const turn = (ctx: SvcContext, ask: Parameters<typeof runTurn>[0]) => {
-    const { account, key } = ctx.state.auth!;
+  const turn = (state: HandlerState, ask: Parameters<typeof runTurn>[0]) => {
+    const { account, key } = state.auth;
     const owner = { accountId: account.id, keyId: key.id };
-    return runTurn(ask, { router: deps.router, notice: ctx.state.notice, resolveSchema: deps.resolveSchema, owner, correction: deps.correction });
+    return runTurn(ask, { router: deps.router, notice: state.notice, resolveSchema: deps.resolveSchema, owner, correction: deps.correction });
   };
   /** Every reply is logged for its key (svc-pristine ones too, so feedback on them can say nothing changes). */
-  const record = async (ctx: SvcContext, id: string, reply: Reply) => {
+  const record = async (state: HandlerState, id: string, reply: Reply) => {
     if (!reply.question) return;
-    const { key } = ctx.state.auth!;
+    const { key } = state.auth;
     await deps.completions.record(key.id, { id, model: reply.model, solver: reply.receipt.solver, question_hash: reply.question.hash, question: reply.question.text });
   };
 
   return {
     async createChatCompletion(ctx) {
       const req = parseChatRequest(ctx.state.body);
-      const reply = await turn(ctx, req.ask);
+      const reply = await turn(ctx.state, req.ask);
       const wire = { id: newId(ID_PREFIX.chat), created: Math.floor(Date.now() / 1000), n: req.n, includeUsage: req.includeUsage };
-      await record(ctx, wire.id, reply);
+      await record(ctx.state, wire.id, reply);
       if (req.stream) void startSse(ctx, chatFrames(reply, wire));
       else ctx.body = renderChat(reply, wire);
     },
 
     async createMessage(ctx) {
       const req = parseMessagesRequest(ctx.state.body);
-      const reply = await turn(ctx, req.ask);
+      const reply = await turn(ctx.state, req.ask);
       const wire = { id: newId(ID_PREFIX.message) };
-      await record(ctx, wire.id, reply);
+      await record(ctx.state, wire.id, reply);
       if (req.stream) void startSse(ctx, messageFrames(reply, wire));
       else ctx.body = renderMessage(reply, wire);
     },
 
     async createResponse(ctx) {
       const req = parseResponsesRequest(ctx.state.body);
-      const reply = await turn(ctx, req.ask);
+      const reply = await turn(ctx.state, req.ask);
       const wire = responsesWire(reply, req.echo);
-      await record(ctx, wire.id, reply);
+      await record(ctx.state, wire.id, reply);
       if (req.stream) void startSse(ctx, responseFrames(reply, wire));
       else ctx.body = responseObject(reply, wire);
     },

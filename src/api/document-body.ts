@@ -1,6 +1,7 @@
 /** Reads the document content and preconditions out of the three ways a document arrives (JSON, PUT JSON, raw text). */
 import { ServiceError } from '../errors.js';
-import type { SvcContext } from './context.js';
+import type { RequestInput } from '../../generated/handlers.js';
+import type { components } from '../../generated/types.js';
 import type { DocumentRecord, PutOptions } from '../store/document-repo.js';
 
 export interface DocumentContent {
@@ -10,16 +11,16 @@ export interface DocumentContent {
 }
 
 /** PUT: the text itself as body, or exactly one of `text` / `json` (the schema already refused anything else). */
-export function putContent(ctx: SvcContext): DocumentContent & { version?: number } {
-  if (ctx.state.bodyType === 'text') return { kind: 'text', content: String(ctx.state.body) };
-  const body = ctx.state.body as { text?: string; json?: unknown; version?: number; metadata?: Record<string, unknown> };
-  const content = 'text' in body ? { kind: 'text' as const, content: body.text! } : { kind: 'json' as const, content: JSON.stringify(body.json) };
+export function putContent(input: RequestInput<'putDocument'>): DocumentContent & { version?: number } {
+  if (input.bodyType === 'text') return { kind: 'text', content: input.body };
+  const { body } = input;
+  const content = 'text' in body ? { kind: 'text' as const, content: body.text } : { kind: 'json' as const, content: JSON.stringify(body.json) };
   return { ...content, metadata: body.metadata, version: body.version };
 }
 
 /** `If-Match: 3`, `"3"`, `W/"3"` or `*`; the body `version` means the same and must agree with it. */
-export function preconditions(ctx: SvcContext, bodyVersion: number | undefined): PutOptions {
-  const raw = ctx.get('if-match').trim();
+export function preconditions(ifMatch: string, ifNoneMatch: string, bodyVersion: number | undefined): PutOptions {
+  const raw = ifMatch.trim();
   let header: number | '*' | undefined;
   if (raw === '*') header = '*';
   else if (raw) {
@@ -30,7 +31,7 @@ export function preconditions(ctx: SvcContext, bodyVersion: number | undefined):
   if (header !== undefined && bodyVersion !== undefined && header !== bodyVersion) {
     throw new ServiceError('invalid_request', `If-Match ${raw} and body version ${bodyVersion} disagree; send one of them.`, { param: 'version' });
   }
-  const noneMatch = ctx.get('if-none-match').trim();
+  const noneMatch = ifNoneMatch.trim();
   if (noneMatch && noneMatch !== '*') {
     throw new ServiceError('invalid_request', `If-None-Match "${noneMatch}" is not supported on PUT; send If-None-Match: * to create only.`, { param: 'If-None-Match' });
   }
@@ -43,8 +44,8 @@ export function preconditions(ctx: SvcContext, bodyVersion: number | undefined):
 }
 
 /** The wire shape of a document: text or json only when the content is included. */
-export function documentBody(doc: DocumentRecord, content?: string): Record<string, unknown> {
-  const out: Record<string, unknown> = { id: doc.id, object: 'document', name: doc.name, version: doc.version, metadata: doc.metadata };
+export function documentBody(doc: DocumentRecord, content?: string): components['schemas']['Document'] {
+  const out: components['schemas']['Document'] = { id: doc.id, object: 'document', name: doc.name, version: doc.version, metadata: doc.metadata };
   if (content !== undefined) {
     if (doc.kind === 'json') out.json = JSON.parse(content);
     else out.text = content;

@@ -3,24 +3,21 @@
  * question from then on; a code correction is kept for review only; svc-pristine never changes.
  */
 import { ServiceError } from '../errors.js';
-import type { Handler } from './context.js';
+import type { HandlerMap } from './context.js';
 import type { FeedbackRecord } from '../store/feedback-repo.js';
 import { isCodeCorrection } from './code-correction.js';
 import type { HandlerDeps } from './handler-deps.js';
 
 const RATINGS: Record<string, 'positive' | 'negative'> = { positive: 'positive', thumbs_up: 'positive', negative: 'negative', thumbs_down: 'negative' };
-export const MAX_CORRECTION_CHARS = 20_000;
 
-export function feedbackHandlers(repos: Pick<HandlerDeps, 'completions' | 'feedback'>): { createFeedback: Handler } {
+export function feedbackHandlers(repos: Pick<HandlerDeps, 'completions' | 'feedback'>): Pick<HandlerMap, 'createFeedback'> {
   return {
     async createFeedback(ctx) {
-      const { key } = ctx.state.auth!;
-      const body = ctx.state.body as { completion_id?: string; rating?: string; correction?: string };
-      if (!body.completion_id) {
-        throw new ServiceError('invalid_request', 'Name the completion the feedback is about in completion_id (the id of the chat reply, e.g. chatcmpl-svc-…).', { param: 'completion_id' });
-      }
-      if (body.correction && body.correction.length > MAX_CORRECTION_CHARS) {
-        throw new ServiceError('invalid_request', `The correction has ${body.correction.length} characters, over ${MAX_CORRECTION_CHARS}; shorten it.`, { param: 'correction' });
+      const { key } = ctx.state.auth;
+      const body = ctx.state.body;
+      // The schema checks each field; that there is something to record is a rule across them.
+      if (!body.rating && !body.correction) {
+        throw new ServiceError('invalid_request', 'Send a rating (positive or negative), a correction, or both, about the completion.', { param: 'rating' });
       }
       const completion = await repos.completions.find(key.id, body.completion_id);
       if (!completion) {

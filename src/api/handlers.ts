@@ -5,7 +5,7 @@ import { chatHandlers } from './chat.js';
 import { documentsHandlers } from './documents.js';
 import { feedbackHandlers } from './feedback.js';
 import type { HandlerDeps } from './handler-deps.js';
-import type { HandlerMap } from './handler-map.js';
+import type { HandlerMap } from './context.js';
 import { memoryHandlers } from './memory.js';
 import { modelsHandlers } from './models.js';
 import { notYetOffered } from './not-yet.js';

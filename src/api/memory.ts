@@ -1,12 +1,12 @@
 /** GET and DELETE /v1/memory: what is remembered for the key (facts, prose corrections) plus the account's documents. */
-import type { Handler } from './context.js';
+import type { HandlerMap } from './context.js';
 import { documentBody } from './document-body.js';
 import type { HandlerDeps } from './handler-deps.js';
 
-export function memoryHandlers(repos: Pick<HandlerDeps, 'facts' | 'feedback' | 'documents' | 'searches'>): { getMemory: Handler; deleteMemory: Handler } {
+export function memoryHandlers(repos: Pick<HandlerDeps, 'facts' | 'feedback' | 'documents' | 'searches'>): Pick<HandlerMap, 'getMemory' | 'deleteMemory'> {
   return {
     async getMemory(ctx) {
-      const { account, key } = ctx.state.auth!;
+      const { account, key } = ctx.state.auth;
       const [facts, corrections, documents, searches] = await Promise.all([
         repos.facts.list(key.id),
         repos.feedback.list(key.id, 'remembered'),
@@ -23,10 +23,10 @@ export function memoryHandlers(repos: Pick<HandlerDeps, 'facts' | 'feedback' | '
     },
 
     async deleteMemory(ctx) {
-      const { key } = ctx.state.auth!;
+      const { key } = ctx.state.auth;
       const facts = await repos.facts.erase(key.id);
       const corrections = await repos.feedback.erase(key.id, { ratings: false });
-      const searches = ctx.query.searches === '1' ? await repos.searches.erase(key.id) : undefined;
+      const searches = ctx.state.query.searches === '1' ? await repos.searches.erase(key.id) : undefined;
       ctx.body = {
         deleted: true,
         facts,

@@ -1,7 +1,7 @@
 /** GET /v1/models: the document's models (ModelName and x-svc-models), OpenAI list shape, each with its rate limits. */
 import { MODELS } from '../../generated/contract.js';
 import type { Config } from '../config.js';
-import type { Handler } from './context.js';
+import type { HandlerMap } from './context.js';
 
 /** Fixed so the list is the same on every call and every process (2025-01-01T00:00:00Z). */
 export const MODELS_CREATED = 1735689600;
@@ -22,7 +22,7 @@ export function listModelsBody(config: Config) {
   };
 }
 
-export function modelsHandlers(deps: { config: Config }): { listModels: Handler } {
+export function modelsHandlers(deps: { config: Config }): Pick<HandlerMap, 'listModels'> {
   // Serialized once: the list only changes with the configuration.
   const json = Buffer.from(JSON.stringify(listModelsBody(deps.config)));
   return {

@@ -3,11 +3,9 @@ import type { components } from '../../generated/types.js';
 import { decodeQrImage, checkedImage, imageBytesFrom } from '../core/qr/decode-qr.js';
 import { encodeQr, QrInputError } from '../core/qr/encode-qr.js';
 import { ServiceError } from '../errors.js';
-import type { Handler } from './context.js';
+import type { HandlerMap } from './context.js';
 
-type EncodeRequest = components['schemas']['QrEncodeRequest'];
 type EncodeResponse = components['schemas']['QrEncodeResponse'];
-type DecodeRequest = components['schemas']['QrDecodeRequest'];
 type DecodeResponse = components['schemas']['QrDecodeResponse'];
 
 /** The qr module knows nothing of HTTP; its input refusals become 400 invalid_request here. */
@@ -20,11 +18,10 @@ async function refusingInput<T>(work: () => Promise<T> | T): Promise<T> {
   }
 }
 
-export function qrHandlers(): { encodeQr: Handler; decodeQr: Handler } {
+export function qrHandlers(): Pick<HandlerMap, 'encodeQr' | 'decodeQr'> {
   return {
     async encodeQr(ctx) {
-      const req = ctx.state.body as EncodeRequest;
-      const qr = await refusingInput(() => encodeQr(req));
+      const qr = await refusingInput(() => encodeQr(ctx.state.body));
       const body: EncodeResponse = { version: qr.version, size: qr.size, ecc: qr.ecc, check: qr.check };
       if (qr.png_base64 !== undefined) body.png_base64 = qr.png_base64;
       if (qr.svg !== undefined) body.svg = qr.svg;
@@ -34,9 +31,9 @@ export function qrHandlers(): { encodeQr: Handler; decodeQr: Handler } {
     },
 
     async decodeQr(ctx) {
-      const raw = ctx.state.bodyType === 'image';
+      const { state } = ctx;
       const codes = await refusingInput(() =>
-        decodeQrImage(raw ? checkedImage(new Uint8Array(ctx.state.body as Buffer), 'body') : imageBytesFrom((ctx.state.body as DecodeRequest).image)),
+        decodeQrImage(state.bodyType === 'image' ? checkedImage(new Uint8Array(state.body), 'body') : imageBytesFrom(state.body.image)),
       );
       const body: DecodeResponse = { codes };
       ctx.body = body;

@@ -1,14 +1,14 @@
 import type { Config } from '../config.js';
-import type { Handler } from './context.js';
+import type { HandlerMap } from './context.js';
 import type { AccountRepo } from '../store/account-repo.js';
 import type { RequestBook } from '../store/request-book.js';
 import { utcDay, type UsageRepo } from '../store/usage-repo.js';
 
-export function usageHandlers(deps: { config: Config; usage: UsageRepo; book: RequestBook; accounts: AccountRepo }): { getUsage: Handler } {
+export function usageHandlers(deps: { config: Config; usage: UsageRepo; book: RequestBook; accounts: AccountRepo }): Pick<HandlerMap, 'getUsage'> {
   return {
     async getUsage(ctx) {
       // Read afresh: the account on the request may come from the short-lived key lookup cache.
-      const account = (await deps.accounts.findById(ctx.state.auth!.account.id)) ?? ctx.state.auth!.account;
+      const account = (await deps.accounts.findById(ctx.state.auth.account.id)) ?? ctx.state.auth.account;
       await deps.book.flush();
       const requests = await deps.usage.summary(account.id, utcDay(Date.now()));
       ctx.body = {

@@ -1,4 +1,5 @@
 /** Reply → chat completion JSON, or the chat.completion.chunk stream ending in `data: [DONE]`. */
+import type { components } from '../../generated/types.js';
 import type { Finish, Reply } from './run-turn.js';
 import { dataFrame } from './sse.js';
 import { argChunks, textChunks } from './text-chunks.js';
@@ -17,10 +18,10 @@ function usage(reply: Reply, n: number) {
   return { prompt_tokens: reply.usage.input, completion_tokens: completion, total_tokens: reply.usage.input + completion };
 }
 
-export function renderChat(reply: Reply, wire: ChatWire): Record<string, unknown> {
-  const message: Record<string, unknown> = { role: 'assistant', content: reply.content, refusal: reply.refusal };
+export function renderChat(reply: Reply, wire: ChatWire): components['schemas']['ChatCompletion'] {
+  const message: components['schemas']['ChatChoice']['message'] = { role: 'assistant', content: reply.content, refusal: reply.refusal };
   if (reply.calls.length) {
-    message.tool_calls = reply.calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.argsJson } }));
+    message.tool_calls = reply.calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.argsJson } }));
   }
   return {
     id: wire.id,

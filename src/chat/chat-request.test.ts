@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../errors.js';
-import { parseChatRequest } from './chat-request.js';
+import { checkedBody } from '../core/spec/validators.js';
+import { parseChatRequest as parseChecked } from './chat-request.js';
+
+/** A body as a request's: checked against its schema (openapi/svc.yaml), then read. */
+const parseChatRequest = (body: unknown) => parseChecked(checkedBody('createChatCompletion', body));
 
 function refusal(body: unknown): ServiceError {
   try {
@@ -24,14 +28,14 @@ describe('parseChatRequest', () => {
         { role: 'assistant', content: '' },
         { role: 'user', content: 'and https://x.test/a.png?', name: 'bob' },
       ],
-      pack: 'deploy@sha256:abc',
+      pack: 'deploy@sha256:abababababababababababababababababababababababababababababababab',
       phase: { id: 'ph_1' },
       pipeline: 'release',
     });
     expect(ask).toEqual({
       wire: 'chat',
       model: 'svc-pristine',
-      pack: 'deploy@sha256:abc',
+      pack: 'deploy@sha256:abababababababababababababababababababababababababababababababab',
       phase: { id: 'ph_1' },
       pipeline: 'release',
       messages: [
@@ -108,7 +112,7 @@ describe('parseChatRequest', () => {
     ['n above 128', { n: 129 }, 'n', /at most 128/],
     ['a fractional max_tokens', { max_tokens: 1.5 }, 'max_tokens', /integer/],
     ['legacy functions', { functions: [{ name: 'f' }] }, 'functions', /tools/],
-    ['audio output', { modalities: ['text', 'audio'], audio: null }, 'modalities', /Audio output is not offered/],
+    ['audio output', { modalities: ['text', 'audio'], audio: null }, 'modalities[1]', /Audio output is not offered/],
     ['hosted web search', { web_search_options: {} }, 'web_search_options', /provider-hosted/],
     ['a bad phase', { phase: 'yes' }, 'phase', /phase must be true/],
   ])('refuses %s with a named param', (_what, extra, param, message) => {

@@ -1,4 +1,5 @@
 /** Reply → Messages-style JSON, or its event stream (message_start … message_stop, every frame named). */
+import type { components } from '../../generated/types.js';
 import type { Finish, Reply } from './run-turn.js';
 import { eventFrame } from './sse.js';
 import { argChunks, textChunks } from './text-chunks.js';
@@ -19,11 +20,11 @@ function blocks(reply: Reply): Block[] {
   return out;
 }
 
-function message(reply: Reply, wire: MessagesWire, content: Block[], stop: string | null, outputTokens: number) {
+function message(reply: Reply, wire: MessagesWire, content: Block[], stop: string | null, outputTokens: number): components['schemas']['Message'] {
   return {
     id: wire.id,
-    type: 'message',
-    role: 'assistant',
+    type: 'message' as const,
+    role: 'assistant' as const,
     model: reply.model,
     content,
     stop_reason: stop,
@@ -33,7 +34,7 @@ function message(reply: Reply, wire: MessagesWire, content: Block[], stop: strin
   };
 }
 
-export function renderMessage(reply: Reply, wire: MessagesWire): Record<string, unknown> {
+export function renderMessage(reply: Reply, wire: MessagesWire): components['schemas']['Message'] {
   return message(reply, wire, blocks(reply), STOP[reply.finish], reply.usage.output);
 }
 

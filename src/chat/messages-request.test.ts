@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../errors.js';
-import { parseMessagesRequest } from './messages-request.js';
+import { checkedBody } from '../core/spec/validators.js';
+import { parseMessagesRequest as parseChecked } from './messages-request.js';
+
+/** A body as a request's: checked against its schema (openapi/svc.yaml), then read. */
+const parseMessagesRequest = (body: unknown) => parseChecked(checkedBody('createMessage', body));
 
 function refusal(body: unknown): ServiceError {
   try {

@@ -41,7 +41,7 @@ describe('buildReceipt', () => {
         qr: { png_base64: 'x' },
         schema: { id: null, ok: true, errors: [] },
         pack: { name: 'dev', version: 2, hash: 'sha256:ab' },
-        violations: ['overlap'],
+        violations: [{ message: 'overlap' }],
         results: [{ call_id: 'c', verified: true, checked: 'established' }],
         phase: { id: 'ph', stage: 'plan', index: 0, total: 3, items: [], done: false },
       },

@@ -1,4 +1,5 @@
 /** Builds the receipt `svc`, in one place, from the routed answer and the request context. Empty fields are absent. */
+import type { components } from '../../generated/types.js';
 import type { ModelName } from '../solving/ask.js';
 import { PRISTINE_VERSION } from '../solving/pristine.js';
 import type { Checked, ReceiptFacts, Tried } from '../solving/solver.js';
@@ -10,33 +11,10 @@ export interface Notice {
   shown: boolean;
 }
 
-export interface ReceiptCall {
-  id: string;
-  name: string;
-  args: Record<string, unknown>;
-  commit: boolean;
-  pack?: string;
-  hook?: string;
-}
+export type ReceiptCall = components['schemas']['ProposedCall'];
 
-export interface Receipt {
-  solver: string;
-  verified: boolean;
-  checked: Checked;
-  tried?: Tried[];
-  caveat?: string;
-  notice?: Notice;
-  pristine?: string;
-  phase?: Record<string, unknown>;
-  call?: ReceiptCall;
-  calls?: ReceiptCall[];
-  results?: unknown[];
-  violations?: unknown[];
-  pack?: NonNullable<ReceiptFacts['pack']>;
-  schema?: NonNullable<ReceiptFacts['schema']>;
-  qr?: Record<string, unknown>;
-  pack_miss?: unknown;
-}
+/** The receipt `svc`, as openapi/svc.yaml describes it. */
+export type Receipt = components['schemas']['Receipt'];
 
 export interface ReceiptInput {
   solver: string;
@@ -49,7 +27,7 @@ export interface ReceiptInput {
   calls?: readonly ReceiptCall[];
   /** Facts the answering plugin reported (phase, results, violations, pack, schema, qr). */
   facts?: ReceiptFacts;
-  packMiss?: unknown;
+  packMiss?: Receipt['pack_miss'];
 }
 
 const present = (v: unknown): boolean =>

@@ -1,5 +1,6 @@
 /** Reply → Responses-style response object (stream events are in responses-stream.ts). */
 import { ID_PREFIX, newId } from '../ids.js';
+import type { components } from '../../generated/types.js';
 import type { Reply } from './run-turn.js';
 
 export interface ResponsesWire {
@@ -10,10 +11,10 @@ export interface ResponsesWire {
   /** Item ids of the function_call outputs, one per call. */
   callItemIds: string[];
   /** Request fields repeated back (instructions, tools, tool_choice, text, ...). */
-  echo: Record<string, unknown>;
+  echo: ResponsesEcho;
 }
 
-export function responsesWire(reply: Reply, echo: Record<string, unknown>): ResponsesWire {
+export function responsesWire(reply: Reply, echo: ResponsesEcho): ResponsesWire {
   return {
     id: newId(ID_PREFIX.response),
     createdAt: Math.floor(Date.now() / 1000),
@@ -50,8 +51,8 @@ export function callItem(c: OutputItems['calls'][number], status: string, args =
   return { type: 'function_call', id: c.id, call_id: c.call_id, name: c.name, arguments: args, status };
 }
 
-export function completeOutput(items: OutputItems): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
+export function completeOutput(items: OutputItems): components['schemas']['ResponseOutputItem'][] {
+  const out: components['schemas']['ResponseOutputItem'][] = [];
   if (items.message) out.push(messageItem(items.message.id, 'completed', [items.message.part]));
   for (const c of items.calls) out.push(callItem(c, 'completed'));
   return out;
@@ -67,32 +68,56 @@ function usage(reply: Reply) {
   };
 }
 
-/** The response object; `inProgress` gives the shell that opens a stream (no output, no usage, no receipt). */
-export function responseObject(reply: Reply, wire: ResponsesWire, inProgress = false): Record<string, unknown> {
+type ResponseBody = components['schemas']['Response'];
+
+/** Request fields a response repeats back (instructions, tools, tool_choice, text, ...). */
+export type ResponsesEcho = Pick<ResponseBody, 'instructions' | 'max_output_tokens' | 'metadata' | 'parallel_tool_calls' | 'tool_choice' | 'tools' | 'text'>;
+
+/** The finished response object, receipt included. */
+export function responseObject(reply: Reply, wire: ResponsesWire): ResponseBody {
   const cut = reply.finish === 'length';
-  const status = inProgress ? 'in_progress' : cut ? 'incomplete' : 'completed';
-  const body: Record<string, unknown> = {
+  return {
     id: wire.id,
     object: 'response',
     created_at: wire.createdAt,
-    status,
+    status: cut ? 'incomplete' : 'completed',
     model: reply.model,
-    output: inProgress ? [] : completeOutput(outputItems(reply, wire)),
-    usage: inProgress ? null : usage(reply),
+    output: completeOutput(outputItems(reply, wire)),
+    usage: usage(reply),
     error: null,
-    incomplete_details: !inProgress && cut ? { reason: 'max_output_tokens' } : null,
-    instructions: null,
-    metadata: {},
-    parallel_tool_calls: true,
-    temperature: null,
-    top_p: null,
-    tool_choice: 'auto',
-    tools: [],
-    text: { format: { type: 'text' } },
-    previous_response_id: null,
-    store: false,
+    incomplete_details: cut ? { reason: 'max_output_tokens' } : null,
+    ...DEFAULTS,
+    ...wire.echo,
+    svc: reply.receipt,
+  };
+}
+
+/** The shell that opens a stream: in progress, no output, no usage and no receipt yet. */
+export function responseShell(reply: Reply, wire: ResponsesWire): Omit<ResponseBody, 'usage' | 'svc'> & { usage: null } {
+  return {
+    id: wire.id,
+    object: 'response',
+    created_at: wire.createdAt,
+    status: 'in_progress',
+    model: reply.model,
+    output: [],
+    usage: null,
+    error: null,
+    incomplete_details: null,
+    ...DEFAULTS,
     ...wire.echo,
   };
-  if (!inProgress) body.svc = reply.receipt;
-  return body;
 }
+
+const DEFAULTS = {
+  instructions: null,
+  metadata: {},
+  parallel_tool_calls: true,
+  temperature: null,
+  top_p: null,
+  tool_choice: 'auto',
+  tools: [],
+  text: { format: { type: 'text' } },
+  previous_response_id: null,
+  store: false,
+} as const satisfies Partial<ResponseBody>;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../errors.js';
-import { parseResponsesRequest } from './responses-request.js';
+import { checkedBody } from '../core/spec/validators.js';
+import { parseResponsesRequest as parseChecked } from './responses-request.js';
+
+/** A body as a request's: checked against its schema (openapi/svc.yaml), then read. */
+const parseResponsesRequest = (body: unknown) => parseChecked(checkedBody('createResponse', body));
 
 function refusal(body: unknown): ServiceError {
   try {
@@ -68,7 +72,7 @@ describe('parseResponsesRequest', () => {
     ['conversation', { conversation: 'conv_1' }],
     ['background', { background: true }],
   ])('refuses server-side state: %s', (param, extra) => {
-    const err = refusal({ input: 'hi', tools: [{ type: 'web_search' }], ...extra });
+    const err = refusal({ input: 'hi', ...extra });
     expect(err).toMatchObject({ status: 400, code: 'previous_response_not_supported', param });
     expect(err.message).toMatch(/resend the whole conversation/);
   });
@@ -84,7 +88,7 @@ describe('parseResponsesRequest', () => {
     ['file ids', { input: [{ role: 'user', content: [{ type: 'input_image', file_id: 'file_1' }] }] }, 'input[0].content[0].image_url', /data: URI/],
     ['input files', { input: [{ role: 'user', content: [{ type: 'input_file', file_data: 'x' }] }] }, 'input[0].content[0].type', /POST \/v1\/documents/],
     ['an unknown role', { input: [{ role: 'tool', content: 'x' }] }, 'input[0].role', /Role/],
-    ['a hosted tool_choice', { tool_choice: { type: 'file_search' } }, 'tool_choice', /provider-hosted/],
+    ['a hosted tool_choice', { tool_choice: { type: 'file_search' } }, 'tool_choice.type', /provider-hosted/],
     ['an unknown text.format', { text: { format: { type: 'xml' } } }, 'text.format.type', /json_schema/],
     ['empty input items', { input: [] }, 'input', /at least 1/],
   ])('refuses %s with a named param', (_what, extra, param, message) => {

@@ -1,5 +1,5 @@
 /** Reply → Responses event stream: response.created … response.completed, numbered from 0. */
-import { callItem, messageItem, outputItems, responseObject, type ResponsesWire } from './responses-render.js';
+import { callItem, messageItem, outputItems, responseObject, responseShell, type ResponsesWire } from './responses-render.js';
 import type { Reply } from './run-turn.js';
 import { eventFrame } from './sse.js';
 import { argChunks, textChunks } from './text-chunks.js';
@@ -9,7 +9,7 @@ export function responseFrames(reply: Reply, wire: ResponsesWire): string[] {
   let sequence_number = 0;
   const emit = (type: string, payload: Record<string, unknown>) => frames.push(eventFrame(type, { sequence_number: sequence_number++, ...payload }));
 
-  const shell = responseObject(reply, wire, true);
+  const shell = responseShell(reply, wire);
   emit('response.created', { response: shell });
   emit('response.in_progress', { response: shell });
 

@@ -1,7 +1,10 @@
-/** Small readers shared by the three request adapters; each refusal names the offending field. */
-import { DEFAULT_MODEL, MODEL_NAMES } from '../../generated/contract.js';
+/**
+ * Small readers shared by the three request adapters. The request's shape was checked against its schema
+ * (openapi/svc.yaml) before an adapter sees it; what is left here are rules across fields.
+ */
+import { DEFAULT_MODEL, type ModelName } from '../../generated/contract.js';
 import { ServiceError } from '../errors.js';
-import type { ImagePart, ModelName, TextPart } from '../solving/ask.js';
+import type { AskTool, ImagePart, TextPart } from '../solving/ask.js';
 
 export function invalid(param: string, message: string): ServiceError {
   return new ServiceError('invalid_request', message, { param });
@@ -33,55 +36,22 @@ export function parseArgs(raw: unknown): unknown {
   }
 }
 
-export function requireString(value: unknown, param: string, what: string): string {
-  if (typeof value !== 'string' || !value) throw invalid(param, `${param} must be a non-empty string: ${what}.`);
-  return value;
+/** A tool the caller's tool_choice names must be one it declared. */
+export function declared(tools: readonly AskTool[], name: string, param: string): string {
+  if (!tools.some((t) => t.name === name)) throw invalid(param, `${param} names "${name}", which is not in tools.`);
+  return name;
 }
-
-export function requireArray(value: unknown, param: string, minItems = 0): unknown[] {
-  if (!Array.isArray(value) || value.length < minItems) {
-    throw invalid(param, `${param} must be an array${minItems ? ` with at least ${minItems} item` : ''}.`);
-  }
-  return value;
-}
-
-export function optionalPositiveInt(body: Record<string, unknown>, ...keys: string[]): number | undefined {
-  for (const key of keys) {
-    const v = body[key];
-    if (v === undefined || v === null) continue;
-    if (!Number.isInteger(v) || (v as number) < 1) throw invalid(key, `${key} must be an integer of at least 1.`);
-    return v as number;
-  }
-  return undefined;
-}
-
 
 /** model, pack, phase and pipeline read the same in every wire format. */
-export function commonFields(body: Record<string, unknown>): {
+export function commonFields(body: { model?: ModelName; pack?: string; phase?: true | { id: string }; pipeline?: string }): {
   model: ModelName;
   pack?: string;
   phase?: true | { id: string };
   pipeline?: string;
 } {
-  const model = body.model ?? DEFAULT_MODEL;
-  if (!(MODEL_NAMES as readonly unknown[]).includes(model)) {
-    throw ServiceError.of('model_not_found', { model }, { param: 'model' });
-  }
-  const out: ReturnType<typeof commonFields> = { model: model as ModelName };
-  if (body.pack !== undefined && body.pack !== null) {
-    out.pack = requireString(body.pack, 'pack', 'a pack name, or name@sha256:<hash>');
-  }
-  if (body.phase === true) out.phase = true;
-  else if (isRecord(body.phase)) out.phase = { id: requireString(body.phase.id, 'phase.id', 'the phase id from svc.phase.id') };
-  else if (body.phase !== undefined && body.phase !== null && body.phase !== false) {
-    throw invalid('phase', 'phase must be true (start a phase) or {"id": "<phase_id>"} (continue one).');
-  }
-  if (body.pipeline !== undefined && body.pipeline !== null) {
-    out.pipeline = requireString(body.pipeline, 'pipeline', "the name of a pipeline in the request's pack");
-  }
+  const out: ReturnType<typeof commonFields> = { model: body.model ?? DEFAULT_MODEL };
+  if (body.pack !== undefined) out.pack = body.pack;
+  if (body.phase !== undefined) out.phase = body.phase === true ? true : { id: body.phase.id };
+  if (body.pipeline !== undefined) out.pipeline = body.pipeline;
   return out;
 }
-
-/** Hosted tools run on the provider's side; this service never runs a tool. */
-export const HOSTED_TOOL_MESSAGE =
-  'provider-hosted tools are not offered: the service never runs a tool itself. Declare your own function tools and run the proposed calls in your graph.';

@@ -4,7 +4,9 @@ import { BodyTooLarge, readBytes, readText } from './body-reader.js';
 import { ServiceError } from '../errors.js';
 import type { SvcContext } from '../api/context.js';
 import type { Step } from './state.js';
-import { describeAjvError, type OperationValidators } from './validators.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { refusalOf } from '../core/spec/refusal.js';
+import type { OperationValidators } from '../core/spec/validators.js';
 
 export const MAX_IMAGE_BYTES = 16 * 1024 * 1024;
 
@@ -21,25 +23,20 @@ function tooLarge(e: BodyTooLarge): ServiceError {
   return new ServiceError('request_too_large', `The request body is over the limit of ${what}. Split the input or store it as a document, then send a smaller request.`);
 }
 
-function refuse(errors: { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string }[] | null | undefined, data: unknown): never {
-  const first = errors?.[0];
-  if (!first) throw new ServiceError('invalid_request', 'The request is invalid. Check it against the API reference.');
-  const { param, message } = describeAjvError(first as never);
-  if (param === 'model' && first.keyword === 'enum') {
-    throw ServiceError.of('model_not_found', { model: (data as { model?: unknown }).model }, { param: 'model' });
-  }
-  throw new ServiceError('invalid_request', message, { param });
+function refuse(validate: ValidateFunction, data: unknown): never {
+  throw refusalOf(validate.errors, data);
 }
 
 /** Null when the operation takes no body, path parameters or query: nothing to read or check. */
 export function parseBody(op: OperationRow, v: OperationValidators, maxChars: number): Step | null {
   if (op.bodyTypes.length === 0 && !v.params && !v.query) return null;
   return (ctx) => {
-    if (v.params && !v.params(ctx.params)) refuse(v.params.errors, ctx.params);
-    if (v.query) {
-      const query = { ...ctx.query };
-      if (!v.query(query)) refuse(v.query.errors, query);
-    }
+    const params = { ...ctx.params };
+    if (v.params && !v.params(params)) refuse(v.params, params);
+    ctx.state.params = params;
+    const query = { ...ctx.query };
+    if (v.query && !v.query(query)) refuse(v.query, query);
+    ctx.state.query = query;
     const hasBody = ctx.request.length ? ctx.request.length > 0 : Boolean(ctx.get('transfer-encoding'));
     if (op.bodyTypes.length === 0 || !hasBody) {
       ctx.state.bodyType = 'none';
@@ -83,5 +80,5 @@ async function readBody(ctx: SvcContext, type: string, v: OperationValidators, m
     throw e;
   }
   const validate = v.body.get(type);
-  if (validate && ctx.state.bodyType !== 'image' && !validate(ctx.state.body)) refuse(validate.errors, ctx.state.body);
+  if (validate && ctx.state.bodyType !== 'image' && !validate(ctx.state.body)) refuse(validate, ctx.state.body);
 }

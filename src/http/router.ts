@@ -2,7 +2,6 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { operations, type OperationRow } from '../../generated/operations.js';
-import type { HandlerMap } from '../api/handler-map.js';
 import type { Config } from '../config.js';
 import type { KeyRepo } from '../store/key-repo.js';
 import type { RateLimiter } from '../store/rate-limiter.js';
@@ -14,9 +13,9 @@ import { billExchange } from './billing.js';
 import { API_PREFIX } from './fallback.js';
 import { parseBody } from './parse-body.js';
 import { rateLimit } from './rate-limit.js';
-import type { Handler, SvcContext, SvcState } from '../api/context.js';
+import type { HandlerMap, SvcContext, SvcState } from '../api/context.js';
 import type { Step } from './state.js';
-import { compileValidators } from './validators.js';
+import { compileValidators } from '../core/spec/validators.js';
 
 export interface RouterDeps {
   config: Config;
@@ -27,8 +26,11 @@ export interface RouterDeps {
   handlers: HandlerMap;
 }
 
+/** A handler as the route runs it, once the steps have read and validated what its type promises. */
+type RouteHandler = (ctx: SvcContext) => Promise<void>;
+
 /** One middleware per route: the checks run in order, then the handler (wrapped by billing when billable). */
-function route(operationId: string, steps: readonly Step[], handler: Handler, bill: Middleware<SvcState> | null): Middleware<SvcState> {
+function route(operationId: string, steps: readonly Step[], handler: RouteHandler, bill: Middleware<SvcState> | null): Middleware<SvcState> {
   const run = bill ? (ctx: SvcContext) => bill(ctx, () => handler(ctx)) : handler;
   return async (ctx) => {
     ctx.state.operationId = operationId;
@@ -53,7 +55,9 @@ export function buildRouter(deps: RouterDeps): Router<SvcState> {
   for (const op of operations as readonly OperationRow[]) {
     const body = parseBody(op, validators.get(op.operationId)!, config.maxRequestChars);
     const steps = body ? [...shared, body] : shared;
-    const handler = deps.handlers[op.operationId as keyof HandlerMap];
+    // The one place handler types meet runtime: the steps above (key, body, query and path checked against
+    // this operation's schemas) establish what Handler<Op> declares.
+    const handler = deps.handlers[op.operationId as keyof HandlerMap] as unknown as RouteHandler;
     router.register(op.koaPath, [op.method], [route(op.operationId, steps, handler, op.billable ? bill : null)], { name: op.operationId });
   }
   return router;

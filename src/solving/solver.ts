@@ -1,4 +1,5 @@
 /** The solver plugin contract: what a plugin declares, receives and returns. */
+import type { components } from '../../generated/types.js';
 import type { Ask } from './ask.js';
 import type { NeedName, PluginContext } from './needs.js';
 
@@ -20,15 +21,17 @@ export interface ProposedCall {
   hook?: string;
 }
 
-/** Receipt facts only the answering plugin knows; copied to `svc` as given. */
+type Schemas = components['schemas'];
+
+/** Receipt facts only the answering plugin knows; copied to `svc` as given, in the receipt's own shapes (openapi/svc.yaml). */
 export interface ReceiptFacts {
-  phase?: Record<string, unknown>;
-  results?: unknown[];
-  violations?: unknown[];
-  pack?: { name: string; version: number; hash: string };
+  phase?: Schemas['Phase'];
+  results?: Schemas['ReceiptResult'][];
+  violations?: Schemas['Violation'][];
+  pack?: Schemas['PackVersionRef'];
   /** `id` is `<pack>#<id>`, or null for an inline schema. */
   schema?: { id: string | null; ok: boolean; errors: string[] };
-  qr?: Record<string, unknown>;
+  qr?: Schemas['ReceiptQr'];
 }
 
 export interface Answer {

@@ -1,10 +1,11 @@
 /** The completions each key received, so feedback can name one; stored per key, question cut short. */
+import type { ModelName } from '../../generated/contract.js';
 import type { Store } from './store.js';
 import { WriteBehind } from './write-behind.js';
 
 export interface CompletionRecord {
   id: string;
-  model: string;
+  model: ModelName;
   solver: string;
   question_hash: string;
   question: string;

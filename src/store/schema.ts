@@ -1,4 +1,5 @@
 /** The kysely view of the database: one interface per table, columns as migrations/0001-init.ts creates them. */
+import type { ModelName } from '../../generated/contract.js';
 import type { Generated } from 'kysely';
 import type { Plan } from './types.js';
 
@@ -85,7 +86,8 @@ export interface MemoryFactsTable {
 export interface CompletionsTable {
   id: string;
   key_id: string;
-  model: string;
+  /** Written only from a ModelName. */
+  model: ModelName;
   solver: string;
   question_hash: string;
   /** The question, cut to 1,000 characters. */
