@@ -32,7 +32,7 @@ export function parse<O extends NonNullable<ParseArgsConfig['options']>>(
   options: O,
   positionals: string[],
   synopsis: string,
-) {
+): { values: { [K in keyof O]?: string }; positionals: string[] } {
   let parsed;
   try {
     parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
