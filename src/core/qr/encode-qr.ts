@@ -1,11 +1,12 @@
 /** Makes a QR code (PNG, SVG, terminal text, module grid) and checks it by decoding the PNG it made. */
 import QRCode from 'qrcode';
+import type { components } from '../../../generated/types.js';
 import { QrInputError } from './qr-input-error.js';
 import { readQr } from './zxing-reader.js';
 
 export { QrInputError };
 
-export type Ecc = 'L' | 'M' | 'Q' | 'H';
+export type Ecc = components['schemas']['QrEcc'];
 
 /** Byte-mode capacity of version 40 at each level: the spec's limits (2,953 at L, 2,331 at M). */
 export const QR_BYTE_LIMITS: Readonly<Record<Ecc, number>> = Object.freeze({ L: 2953, M: 2331, Q: 1663, H: 1273 });
@@ -15,32 +16,15 @@ export const DEFAULT_SCALE = 4;
 /** Larger PNGs only cost memory and time; 4,096 px per side is plenty for any printer. */
 export const MAX_PNG_SIDE = 4096;
 
-export interface EncodeOptions {
-  text: string;
-  ecc?: Ecc;
-  border?: number;
-  scale?: number;
-  png?: boolean;
-  svg?: boolean;
-  text_art?: boolean;
-  modules?: boolean;
-}
+/** What POST /v1/qr/encode takes, as the document describes it. */
+export type EncodeOptions = components['schemas']['QrEncodeRequest'];
 
-export interface EncodedQr {
-  png_base64?: string;
-  svg?: string;
-  text_art?: string;
-  modules?: string[];
-  version: number;
-  size: number;
-  ecc: Ecc;
-  /** `passed` only when the made PNG decodes to exactly the UTF-8 bytes of `text`. */
-  check: { passed: boolean; reason?: string };
-  /** The payload actually encoded (lone surrogates replaced), its byte count and the level's limit. */
-  text: string;
-  bytes: number;
-  limit: number;
-}
+/**
+ * What POST /v1/qr/encode answers (`check.passed` only when the made PNG decodes to exactly the UTF-8
+ * bytes of `text`), plus the payload actually encoded (lone surrogates replaced), its byte count and the
+ * level's limit.
+ */
+export type EncodedQr = components['schemas']['QrEncodeResponse'] & { text: string; bytes: number; limit: number };
 
 /** Lone surrogates have no UTF-8 form; they become U+FFFD, as every encoder would do silently. */
 export function wellFormed(text: string): string {
