@@ -30,6 +30,8 @@ async function answer(ask: Ask, ctx: PluginContext<'documents' | 'memory'>): Pro
     content: `From ${names.map((n) => (n === 'your message' ? n : `"${n}"`)).join(', ')} (quoted, not checked):\n\n${quotes.join('\n\n')}`,
     verified: false,
     checked: null,
+    // Which passages were quoted: document and offsets.
+    canonical: used.map((p) => `passage:${p.document_id}@${p.start}-${p.end}`),
   };
 }
 

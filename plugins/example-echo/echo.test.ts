@@ -18,11 +18,7 @@ describe('example-echo', () => {
   ])('answers %j with %j', async (text, want) => {
     const ask = askFromText(text);
     expect(echo.claim(ask)).toBeGreaterThan(0);
-    expect(await echo.answer(ask, contextWith())).toEqual({
-      content: want,
-      verified: true,
-      checked: 'computed',
-    });
+    expect(await echo.answer(ask, contextWith())).toEqual({ content: want, verified: true, checked: 'computed', canonical: want });
   });
 
   it.each(['What is an echo chamber?', 'please echo this', ''])('does not claim %j', (text) => {

@@ -24,7 +24,7 @@ const exampleEcho = definePlugin({
     const rest = askText(ask).replace(ECHO, '').trim();
     if (!rest) return decline('nothing to echo after "echo:"');
     // Copying the text is the whole computation, so the answer is exact.
-    return { content: rest, verified: true, checked: 'computed' };
+    return { content: rest, verified: true, checked: 'computed', canonical: rest };
   },
 });
 

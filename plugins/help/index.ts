@@ -30,7 +30,8 @@ const help = definePlugin({
     return recognizeOutOfScope(ask) ? OUT_OF_SCOPE_SCORE : 0;
   },
   answer(ask, ctx): Answer {
-    return { content: helpReply(recognizeOutOfScope(ask), ctx.tried, ctx.solvers), verified: false, checked: null };
+    const category = recognizeOutOfScope(ask);
+    return { content: helpReply(category, ctx.tried, ctx.solvers), verified: false, checked: null, canonical: `help:${category?.id ?? 'unanswered'}` };
   },
 });
 

@@ -13,7 +13,7 @@ const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1) + (/[.!?]
 async function store(fact: NonNullable<ReturnType<typeof statedFact>>, ctx: PluginContext<'remember'>): Promise<Answer> {
   const said = toSecondPerson(fact.text);
   if (ctx.pristine || !ctx.remember) {
-    return { content: `Not stored: "${said}". ${PRISTINE_NOTE}`, verified: false, checked: null };
+    return { content: `Not stored: "${said}". ${PRISTINE_NOTE}`, verified: false, checked: null, canonical: `not-stored:${fact.text}` };
   }
   const { replaced } = await ctx.remember(fact);
   const update = replaced ? ' It replaces what you told me before about this.' : '';
@@ -21,6 +21,7 @@ async function store(fact: NonNullable<ReturnType<typeof statedFact>>, ctx: Plug
     content: `Noted for this key: ${said}.${update} Ask me about it later on svc or svc-prod; GET /v1/memory lists what I remember.`,
     verified: false,
     checked: null,
+    canonical: `remembered:${fact.text}`,
   };
 }
 
@@ -32,7 +33,8 @@ function answerFrom(question: string, kind: 'list' | 'ask', ctx: PluginContext<'
   if (!found.length) return decline('no remembered fact answers this');
   const lines = found.slice(0, 10).map((f) => sentence(toSecondPerson(f.text)));
   const content = lines.length === 1 ? `${lines[0]} (You told me so on this key.)` : `You told me on this key:\n${lines.map((l) => `- ${l}`).join('\n')}`;
-  return { content, verified: false, checked: null, caveat: 'Answered from facts you stated; the service did not check them.' };
+  const canonical = found.slice(0, 10).map((f) => `fact:${f.text}`);
+  return { content, verified: false, checked: null, canonical, caveat: 'Answered from facts you stated; the service did not check them.' };
 }
 
 const memory = definePlugin({
