@@ -6,9 +6,10 @@
 import { askText, type Ask } from '../../src/solving/ask.js';
 import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
 import { declined, type Outcome } from './outcome.js';
-import { atari, capturesSoFar, groupAt, move, scoring, type Position } from './questions.js';
+import { atari, capturesSoFar, groupAt, move, type Position } from './questions.js';
 import { readDiagram } from './read-diagram.js';
 import { readSgf } from './read-sgf.js';
+import { scoring } from './score-question.js';
 
 const GO = /\b(go|baduk|weiqi|igo)\b|\bsgf\b|\(\s*;\s*(?:GM|FF|SZ|AB|AW|B|W)\[|\b(?:liberties|atari|komi|ko)\b/i;
 const DIAGRAM = /^\s*(?:\d{1,2}\s*)?\|?\s*(?:[.+,XOxo#BW●○]\s*){5,19}\|?\s*(?:\d{1,2})?\s*$/m;
@@ -51,7 +52,7 @@ const goBoard: SolverPlugin = {
   answer(ask: Ask): Answer | Decline {
     const { outcome } = solveGo(askText(ask));
     if (declined(outcome)) return outcome;
-    return { content: outcome.content, verified: true, checked: 'computed' };
+    return { content: outcome.content, verified: true, checked: 'computed', ...(outcome.caveat ? { caveat: outcome.caveat } : {}) };
   },
 };
 

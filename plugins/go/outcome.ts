@@ -5,6 +5,8 @@ export interface Solved {
   content: string;
   /** Stable machine form, e.g. `group:B:stones=3:libs=5` or `score:area=B+3.5`. */
   canonical: string;
+  /** Assumptions and the rule set used, for the receipt. */
+  caveat?: string;
 }
 
 export type Outcome = Solved | Decline;
