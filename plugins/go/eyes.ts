@@ -15,6 +15,8 @@ export interface GroupView {
   eyes: number;
   /** Opponent stones bordering the area. */
   borders: number[];
+  /** The area: the chain, the empty points and stones of its colour reached from it. */
+  area: number[];
 }
 
 /** A region of one's own this big can always be made into two eyes in practice. */
@@ -72,5 +74,5 @@ export function groupView(b: Board, chain: Chain, sure: ReadonlySet<number>): Gr
     if (region.length >= BIG_EYE) big = true;
   }
   const view: EyeView = reachesSure || eyes >= 2 || big ? 'alive' : eyes === 0 ? 'dead' : 'unknown';
-  return { view, eyes, borders: [...borders] };
+  return { view, eyes, borders: [...borders], area };
 }

@@ -8,10 +8,11 @@ import { decline, type Answer, type Decline, type SolverPlugin } from '../../src
 import { declined, type Outcome } from './outcome.js';
 import { atari, capturesSoFar, groupAt, move, type Position } from './questions.js';
 import { readDiagram } from './read-diagram.js';
-import { readSgf } from './read-sgf.js';
+import { findSgf, readSgf } from './read-sgf.js';
 import { scoring } from './score-question.js';
 
 const GO = /\b(go|baduk|weiqi|igo)\b|\bsgf\b|\(\s*;\s*(?:GM|FF|SZ|AB|AW|B|W)\[|\b(?:liberties|atari|komi|ko)\b/i;
+const SCORE = /\b(scor\w*|who (?:wins|won|is winning|is ahead)|winner|winning|result|area|territory|count(?:ing)? (?:the|it|this)|by how much|how many points)\b/i;
 const DIAGRAM = /^\s*(?:\d{1,2}\s*)?\|?\s*(?:[.+,XOxo#BW●○]\s*){5,19}\|?\s*(?:\d{1,2})?\s*$/m;
 
 export function solveGo(text: string): { family: string | null; outcome: Outcome } {
@@ -25,12 +26,13 @@ export function solveGo(text: string): { family: string | null; outcome: Outcome
     if (!board) return { family: null, outcome: decline('go: no board found (send an ASCII diagram or SGF)') };
     pos = { board, game: null };
   }
-  const q = text.replace(/\(\s*;[\s\S]*\)/, ' ');
+  const at = findSgf(text);
+  const q = at ? `${text.slice(0, at.start)} ${text.slice(at.end)}` : text;
   if (/\b(legal|plays?|playing|what (?:does|would) (?:it|that|this|the move) capture|move at)\b/i.test(q)) return { family: 'move', outcome: move(pos, q) };
   if (/\batari\b/i.test(q) && !/\bgroup (?:at|on)\b/i.test(q)) return { family: 'atari', outcome: atari(pos) };
   if (/\b(captured|prisoners)\b/i.test(q) && !/\b(score|komi)\b/i.test(q)) return { family: 'captures', outcome: capturesSoFar(pos) };
   if (/\blibert|\bgroup (?:at|on|containing)|\bchain (?:at|on)|\bstring (?:at|on)|how many stones/i.test(q)) return { family: 'group', outcome: groupAt(pos, q) };
-  if (/\b(score|who wins|who is ahead|winning|result|area|territory|count the)\b/i.test(q)) return { family: 'score', outcome: scoring(pos, q) };
+  if (SCORE.test(q)) return { family: 'score', outcome: scoring(pos, q) };
   return { family: null, outcome: decline('go: ask about liberties of a group, atari, a move ("Is Black at E5 legal?"), the score, or captures') };
 }
 

@@ -21,12 +21,30 @@ export interface Game {
   moves: number;
 }
 
+/** The SGF in a message: from "(;" to its matching ")", skipping brackets inside property values. */
+export function findSgf(text: string): { start: number; end: number } | null {
+  const start = text.search(/\(\s*;/);
+  if (start < 0) return null;
+  let depth = 0;
+  let inValue = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inValue) {
+      if (c === '\\') i++;
+      else if (c === ']') inValue = false;
+    } else if (c === '[') inValue = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return { start, end: i + 1 };
+  }
+  return { start, end: text.length };
+}
+
 export function readSgf(text: string): Game | string | null {
-  const src = text.match(/\(\s*;[\s\S]*\)/);
-  if (!src) return null;
+  const found = findSgf(text);
+  if (!found) return null;
   let roots;
   try {
-    roots = sgf.parse(src[0]);
+    roots = sgf.parse(text.slice(found.start, found.end));
   } catch (e) {
     return `the SGF does not parse (${(e as Error).message})`;
   }

@@ -4,7 +4,7 @@
  * otherwise judged (status.ts); a group whose status cannot be settled is named and the count declined.
  */
 import { decline } from '../../src/solving/solver.js';
-import { BLACK, colorName, pointName, type Board, type Color } from './board.js';
+import { BLACK, colorName, neighbours, pointName, type Board, type Color } from './board.js';
 import { passAlive } from './benson.js';
 import type { Outcome } from './outcome.js';
 import type { Position } from './questions.js';
@@ -66,9 +66,9 @@ function headline(req: ScoreRequest, parts: { m: Method; s: Score }[]): string {
   const [a, b] = parts;
   const first = say(a.s.result);
   const cap = first[0].toUpperCase() + first.slice(1);
-  if (!b) return `${cap} (${SHORT[a.m]}).`;
-  if (a.s.result === b.s.result) return `${cap} (by both territory and area scoring).`;
-  return `${cap} by ${SHORT[a.m]}; by ${SHORT[b.m]} ${say(b.s.result)}.`;
+  if (!b) return `${cap} under ${SHORT[a.m]}.`;
+  if (a.s.result === b.s.result) return `${cap} under both territory and area scoring.`;
+  return `${cap} under ${SHORT[a.m]}; under ${SHORT[b.m]} ${say(b.s.result)}.`;
 }
 
 export function scoring(pos: Position, text: string): Outcome {
@@ -80,7 +80,12 @@ export function scoring(pos: Position, text: string): Outcome {
   const sekiStones = dead.seki.flatMap((s) => s.chains.flatMap((c) => c.stones));
   const parts = req.methods.map((m) => ({ m, s: score({ board: b, dead: dead.stones, komi: req.komi, prisoners: req.prisoners, seki: sekiStones }, m) }));
   const names = (ps: number[]) => ps.map((p) => pointName(b.size, p));
-  const sekiLine = dead.seki.map((s) => `Seki: ${s.chains.map((c) => describeChain(b, c)).join(' and ')} live together; ${names(s.points).join(' ')} count for nobody${req.methods.includes('area') ? ' under area scoring except their own eyes' : ''}.`);
+  const sekiLine = dead.seki.map((s) => {
+    const shared = s.points.filter((p) => new Set(neighbours(b.size, p).map((q) => b.cells[q]).filter(Boolean)).size > 1);
+    const eyes = s.points.filter((p) => !shared.includes(p));
+    const eyeNote = eyes.length ? `; their eyes ${names(eyes).join(' ')} count for their owner under area scoring and for nobody under territory scoring` : '';
+    return `Seki: the ${s.chains.map((c) => describeChain(b, c)).join(' and the ')} live together; the shared points ${names(shared).join(' ')} count for nobody${eyeNote}.`;
+  });
   const notes = [
     req.komiStated ? `komi ${req.komi}` : 'no komi stated, so komi 0',
     req.methods.includes('territory') && !req.prisonersKnown ? 'prisoners taken before the diagram are not known, so 0 each' : null,

@@ -72,7 +72,7 @@ export function score(input: ScoreInput, method: 'area' | 'territory'): Score {
   if (method === 'area') {
     const black = stones.black + t.black;
     const white = stones.white + t.white + input.komi;
-    return { black, white, result: result(black, white), detail: `Black ${stones.black} stones + ${t.black} territory = ${black}; White ${stones.white} stones + ${t.white} territory + ${input.komi} komi = ${white}; ${t.neutral} neutral points` };
+    return { black, white, result: result(black, white), detail: `Black ${stones.black} stones + ${t.black} territory = ${black}; White ${stones.white} stones + ${t.white} territory + ${input.komi} komi = ${white}; ${t.neutral} neutral point${t.neutral === 1 ? '' : 's'}` };
   }
   const tb = t.black - t.sekiEyes.black;
   const tw = t.white - t.sekiEyes.white;

@@ -6,7 +6,9 @@
  *    - alive: kept in at least 85% of the playouts and not eyeless, or in at least half with two eyes
  *      or a big one (and never a chain in atari);
  *    - dead: every opponent stone around its area is alive, and it is kept in at most 15% of the
- *      playouts without having two eyes, or in at most half with no eye at all.
+ *      playouts without having two eyes, or in at most half with no eye at all when each opponent chain
+ *      around it also reaches beyond its area or faces other stones of its colour (so it is an invader
+ *      in their space, not two groups sharing one space, which would be a fight).
  * Anything else, or any contradiction, is unsettled: reported and never guessed.
  */
 import { BLACK, EMPTY, WHITE, colorName, neighbours, pointName, type Board } from './board.js';
@@ -69,7 +71,13 @@ export function evaluateStatus(b: Board): Evaluation | string {
   const open = groups.filter((g) => !g.how);
   const share = new Map(open.map((g) => [g, keep(g.chain)]));
   const first = new Map(open.map((g) => [g, groupView(b, g.chain, bensonAlive)]));
-  const leansDead = (g: GroupStatus) => (share.get(g)! <= SURE_DEAD && first.get(g)!.view !== 'alive') || (share.get(g)! <= EVEN && first.get(g)!.view === 'dead');
+  const chainAtPoint = new Map(all.flatMap((c) => c.stones.map((s) => [s, c] as const)));
+  const leansDead = (g: GroupStatus) => {
+    const k = share.get(g)!;
+    const v = first.get(g)!;
+    if (k <= SURE_DEAD && v.view !== 'alive') return true;
+    return k <= EVEN && v.view === 'dead' && surrounded(b, v.area, v.borders, chainAtPoint);
+  };
 
   // Alive, judged on the board without the chains leaning dead.
   const cleared: Board = { size: b.size, cells: [...b.cells] };
@@ -100,6 +108,24 @@ export function evaluateStatus(b: Board): Evaluation | string {
   }
   checkDeadAreas(b, groups);
   return { groups, seki, playouts };
+}
+
+/**
+ * Every opponent chain around `area` lies outside it: it reaches points beyond the area, or it touches
+ * stones of the area's colour that are not in the area (a wall facing another group across a border).
+ */
+function surrounded(b: Board, area: number[], borders: number[], chainAtPoint: Map<number, Chain>): boolean {
+  const inside = new Set(area);
+  const done = new Set<Chain>();
+  for (const s of borders) {
+    const c = chainAtPoint.get(s)!;
+    if (done.has(c)) continue;
+    done.add(c);
+    const own = new Set(c.stones);
+    const faces = c.stones.some((t) => neighbours(b.size, t).some((q) => b.cells[q] === 3 - c.color && !inside.has(q)));
+    if (!faces && !groupView(b, c, new Set()).area.some((p) => !inside.has(p) && !own.has(p))) return false;
+  }
+  return true;
 }
 
 function unsettle(g: GroupStatus, why: string) {
