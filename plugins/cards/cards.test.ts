@@ -16,7 +16,7 @@ describe('card_hand readers', () => {
       'What poker hand is AhKhQhJhTh?',
       'What poker hand is ace of hearts, king of hearts, queen of hearts, jack of hearts, ten of hearts?',
     ];
-    for (const f of forms) expect(canonical(f)).toBe('rank:Straight Flush:Ah Kh Qh Jh Th');
+    for (const f of forms) expect(canonical(f)).toBe('rank:Royal Flush:Ah Kh Qh Jh Th');
   });
 
   it('does not read the English words "as" and "ad" as cards', () => {

@@ -42,8 +42,8 @@ const cardHand: SolverPlugin = {
   summary: 'Reads playing cards and answers poker ranks, comparisons and exact heads-up equity, blackjack totals, and bridge points and distribution.',
   examples: {
     claims: [
-      { ask: 'What poker hand is As Ks Qs Js Ts?', expect: 'Straight Flush: As Ks Qs Js Ts' },
-      { ask: 'Who wins? Alice: Ah Kd vs Bob: Qs Qd, board 2c 7d 9h Jc 3s', expect: 'Bob wins.' },
+      { ask: 'What poker hand is As Ks Qs Js Ts?', expect: 'Royal Flush: As Ks Qs Js Ts' },
+      { ask: 'Who wins? Alice: Ah Kd vs Bob: Qs Qd, board 2c 7d 9h Jc 3s', expect: 'Bob wins with One Pair' },
       { ask: 'Equity of AhAd vs KsKc on a board of 2c 7d 9h', expect: 'Hand 1 (Ah Ad) equity 91.62%' },
       { ask: 'Blackjack: what is A 6?', expect: 'Soft 17' },
       { ask: 'Bridge hand ♠AKJ5 ♥Q102 ♦873 ♣K64: how many HCP?', expect: '13 HCP' },
@@ -56,7 +56,7 @@ const cardHand: SolverPlugin = {
   answer(ask: Ask): Answer | Decline {
     const { outcome } = solveCards(askText(ask));
     if (declined(outcome)) return outcome;
-    return { content: outcome.content, verified: true, checked: 'computed' };
+    return { content: outcome.content, verified: true, checked: 'computed', ...(outcome.caveat ? { caveat: outcome.caveat } : {}) };
   },
 };
 

@@ -5,6 +5,8 @@ export interface Solved {
   content: string;
   /** Stable machine form, e.g. `rank:Flush:Ah Jh 8h 5h 2h` or `winner:Bob`. */
   canonical: string;
+  /** Assumptions made while reading, for the receipt. */
+  caveat?: string;
 }
 
 export type Outcome = Solved | Decline;
