@@ -25,7 +25,10 @@ export interface Reading {
 const WORD = /[^\s,;:|()[\]{}/]+/g;
 const JOIN = /^[ \t]*(?:,|&|\+|\band\b)?[ \t]*$/i;
 const BOARD = /\b(board|flop|turn|river|community(?: cards)?|table|on|runout)\b[\s:=-]*(?:is|of|reads|shows|comes|was|are)?[\s:=-]*$/i;
-const FILLER = /^(?:has|holds|holding|had|gets|got|shows|showing|is|with|hand|cards|the|a|an|'s|player's)$/i;
+const FILLER =
+  /^(?:has|have|holds|hold|holding|held|had|gets|got|getting|shows|showed|showing|reveals|revealed|is|are|was|were|who|with|hand|cards|hole|pocket|starting|the|a|an|'s|player's|dealt|ends|ended|up|finishes|finished|makes|made|plays|played|turns|turned|over)$/i;
+/** Words that make the hand the asker's own ("my hole cards are", "I have"). */
+const FIRST_PERSON = /^(?:i|i'm|me|my|mine)$/i;
 const CARDLIKE = /^(?:1[1-9]|[01]|10|[2-9])[a-zA-Z]$|^[TJQKA][xXzZ]$/;
 
 /** Cards need an upper-case or digit rank; a lower-case honour reads only beside other cards (see `weak`). */
@@ -34,6 +37,9 @@ function cardsOf(word: string): Card[] | null {
   if (!/^(?:10|[2-9TJQKAtjqk])[shdcSHDC](?:(?:10|[2-9TJQKAtjqka])[shdcSHDC])*$/.test(w)) return null;
   return splitRun(w);
 }
+
+/** A plural rank ("a set of 2s", "pair of Ks") is not the two of spades or the king of spades. */
+const PLURAL = /\b(?:pair|set|couple|two|three|four|trips|quads|pocket|full)\s+(?:of\s+)?$/i;
 
 /** "as", "ad", "ah", "ac" are English first: cards only in all-lower-case card text, beside other cards. */
 const weak = (word: string) => /^a[shdc]$/.test(word.replace(/[.!?]+$/, ''));
@@ -49,6 +55,7 @@ function tokens(text: string, unreadable: string[]): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
     const end = m.index + m[0].replace(/[.!?]+$/, '').length;
+    if (/^(?:10|[2-9TJQKA])s$/.test(m[0].replace(/[.!?,]+$/, '')) && PLURAL.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     const cards = cardsOf(m[0]) ?? (weak(m[0]) ? splitRun(m[0].replace(/[.!?]+$/, '')) : null);
     if (cards) out.push({ start: m.index, end, cards, weak: !cardsOf(m[0]) });
     else if (CARDLIKE.test(m[0].replace(/[.!?]+$/, ''))) unreadable.push(m[0]);
@@ -63,12 +70,19 @@ function labelOf(gap: string): string | null {
   const words = [...gap.matchAll(/[A-Za-z][A-Za-z'-]*|\d+|#|[:=|]/g)].map((m) => m[0]);
   let colon = false;
   // A colon, "=" or a table's "|" after the word marks it as a label, which lets a lower-case name through.
-  while (words.length && (FILLER.test(words.at(-1)!) || /^[:=|]$/.test(words.at(-1)!))) if (/^[:=|]$/.test(words.pop()!)) colon = true;
-  const w = words.at(-1);
+  const numbered = () => words.slice(-3).join(' ').replace(/\s*#\s*/g, ' ').match(/\b(player|hand|seat)\s+(\d{1,2}|[A-H])$/i);
+  // "Hand A:" before "A" is dropped as an article; "Player 1 holds" after "holds" is dropped.
+  while (words.length && /^[:=|]$/.test(words.at(-1)!)) (words.pop(), (colon = true));
+  let n = numbered();
+  while (!n && words.length && (FILLER.test(words.at(-1)!) || /^[:=|]$/.test(words.at(-1)!))) {
+    if (/^[:=|]$/.test(words.pop()!)) colon = true;
+    n = numbered();
+  }
+  if (n) return `${n[1][0].toUpperCase()}${n[1].slice(1).toLowerCase()} ${n[2].toUpperCase()}`;
+  const w = words.at(-1)?.replace(/'s$/i, '');
   if (!w) return null;
-  const two = words.slice(-3).join(' ').replace(/\s*#\s*/, ' ');
-  const numbered = two.match(/\b(player|hand|seat)\s+(\d{1,2}|[A-H])$/i) ?? words.slice(-2).join(' ').match(/\b(player|hand|seat)\s+(\d{1,2}|[A-H])$/i);
-  if (numbered) return `${numbered[1][0].toUpperCase()}${numbered[1].slice(1).toLowerCase()} ${numbered[2].toUpperCase()}`;
+  if (FIRST_PERSON.test(w)) return 'You';
+  if (/^(?:opponent|villain)$/i.test(w)) return w[0].toUpperCase() + w.slice(1).toLowerCase();
   if (/^P\d{1,2}$/i.test(w)) return w.toUpperCase();
   return isNameLike(w, colon) ? w[0].toUpperCase() + w.slice(1) : null;
 }

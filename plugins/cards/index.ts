@@ -22,11 +22,11 @@ const CARDISH = /(?:^|[\s,(:])(?:10|[2-9TJQKA])[shdcSHDC]?(?:[\s,]+(?:and\s+)?(?
 
 export function familyOf(text: string): 'blackjack' | 'bridge' | 'poker' | null {
   // "Did the firm go bust?" and "the normal distribution" are not card questions: cards must be present too.
-  if (BLACKJACK.test(text) && CARDISH.test(text)) return 'blackjack';
+  if (BLACKJACK.test(text) && (CARDISH.test(text) || /\b(?:soft|hard)\s+\d{1,2}\b|\bdealer\b|\b\d{1,2}\s+(?:vs\.?|versus|against)\s/i.test(text))) return 'blackjack';
   if (BRIDGE.test(text) && !/\bpoker\b/i.test(text) && (CARDISH.test(text) || /\b[SHDC]\s*:|\b(?:spades|hearts|diamonds|clubs)\b/i.test(text))) return 'bridge';
   const n = (normalizeCards(text).match(CARDS) ?? []).length;
   if (POKER.test(text) && n >= 1) return 'poker';
-  return n >= 3 && /\b(hand|cards?|rank|wins?|vs\.?|versus|beats?)\b/i.test(text) ? 'poker' : null;
+  return n >= 3 && /\b(hands?|cards?|rank\w*|wins?|won|winner|vs\.?|versus|against|beats?|pot|showdown|strong\w*|better|higher|best|order|sort|compare)\b/i.test(text) ? 'poker' : null;
 }
 
 export function solveCards(text: string): { family: string | null; outcome: Outcome } {

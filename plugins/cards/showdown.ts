@@ -59,6 +59,6 @@ export function showdown(hands: Group[], board: Card[], text: string, sharedNote
     return { content: `${head}\n${lines.join('\n')}`, canonical: `tie:${top.map((x) => x.label).join(',')}`, caveat };
   }
   const win = top[0];
-  const head = `${win.label} wins with ${article(win.e.category)}: ${show(win.e.best)}.${kickers(win, order.slice(1))}`;
+  const head = `${win.label} ${win.label === 'You' ? 'win' : 'wins'} with ${article(win.e.category)}: ${show(win.e.best)}.${kickers(win, order.slice(1))}`;
   return { content: `${head}\n${lines.join('\n')}`, canonical: `winner:${win.label}`, caveat };
 }
