@@ -1,7 +1,8 @@
 /**
- * card_hand: poker (rank of 5–7 cards and the best five, comparisons with kickers and ties, exact
- * heads-up equity by enumeration), blackjack totals, and bridge high-card points and distribution.
- * Duplicated cards and impossible hands are declined with the reason.
+ * card_hand: poker (rank of 5–7 cards and the best five, several hands compared with kickers, split
+ * pots and rankings, exact heads-up equity by enumeration), blackjack (totals, basic-strategy play against
+ * the dealer's card, result against the dealer's hand), and bridge high-card points and distribution.
+ * Impossible hands are declined with the reason; hands sharing a card are compared as separate deals.
  */
 import { askText, type Ask } from '../../src/solving/ask.js';
 import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
@@ -39,16 +40,23 @@ export function solveCards(text: string): { family: string | null; outcome: Outc
 
 const cardHand: SolverPlugin = {
   name: 'card_hand',
-  summary: 'Reads playing cards and answers poker ranks, comparisons and exact heads-up equity, blackjack totals, and bridge points and distribution.',
+  summary: 'Reads playing cards and answers poker hand names, who wins among several named or unnamed hands (kickers, split pots, rankings) and exact heads-up equity; blackjack totals, the basic-strategy play against a dealer card and the result against a dealer hand; bridge points and distribution.',
   examples: {
     claims: [
       { ask: 'What poker hand is As Ks Qs Js Ts?', expect: 'Royal Flush: As Ks Qs Js Ts' },
       { ask: 'Who wins? Alice: Ah Kd vs Bob: Qs Qd, board 2c 7d 9h Jc 3s', expect: 'Bob wins with One Pair' },
       { ask: 'Equity of AhAd vs KsKc on a board of 2c 7d 9h', expect: 'Hand 1 (Ah Ad) equity 91.62%' },
+      { ask: 'Ann: 4C 4D 9S JH KD  Ben: 5C 6H 7S 8C 9D. Who wins?', expect: 'Ben wins with a Straight' },
       { ask: 'Blackjack: what is A 6?', expect: 'Soft 17' },
+      { ask: 'Blackjack: dealer shows 6, I have A 7. Should I hit?', expect: 'Double down (if doubling is not allowed, stand)' },
       { ask: 'Bridge hand ♠AKJ5 ♥Q102 ♦873 ♣K64: how many HCP?', expect: '13 HCP' },
     ],
-    declines: [{ ask: 'Rank this poker hand: As As Kd Qh Jc' }, { ask: 'Poker hand: As Kd 1x Qh Jc' }, { ask: 'Who wins at chess, white or black?' }],
+    declines: [
+      { ask: 'Rank this poker hand: As As Kd Qh Jc' },
+      { ask: 'Poker hand: As Kd 1x Qh Jc' },
+      { ask: 'Who wins at chess, white or black?' },
+      { ask: 'Blackjack: dealer shows 6 and I have 20, who wins?' },
+    ],
   },
   claim(ask: Ask): number {
     return familyOf(askText(ask)) ? 0.8 : 0;

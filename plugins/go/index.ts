@@ -1,7 +1,8 @@
 /**
- * go_board: reads a Go position from an ASCII diagram or SGF and answers group liberties, atari, move
- * legality (occupied, suicide, ko when the history is known) with captures and the resulting board,
- * area and territory scores with komi and stated dead stones, and captures so far.
+ * go_board: reads a Go position from an ASCII diagram or SGF (setup stones, moves, komi, rules, PL) and
+ * answers group liberties, atari, move legality (occupied, suicide, ko when the history is known) with
+ * captures and the resulting board, captures so far, and area and territory scores with the dead stones
+ * stated, or judged (status.ts) with seki points neutral; an unsettled group is named and declined.
  */
 import { askText, type Ask } from '../../src/solving/ask.js';
 import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
@@ -38,12 +39,16 @@ export function solveGo(text: string): { family: string | null; outcome: Outcome
 
 const goBoard: SolverPlugin = {
   name: 'go_board',
-  summary: 'Reads Go positions (ASCII diagrams or SGF) and answers liberties, atari, move legality with captures, area and territory scores, and captures.',
+  summary: 'Reads Go positions (ASCII diagrams or SGF) and answers liberties, atari, move legality with captures, captures so far, and area or territory scores of finished games with dead stones removed (judged by Benson\'s algorithm, a seki check and seeded playouts) and seki points neutral.',
   examples: {
     claims: [
       { ask: 'Go board:\n. . . . .\n. X O . .\n. X O . .\n. . X . .\n. . . . .\nHow many liberties does the group at B4 have?', expect: 'has 2 stones (B4 B3) and 4 liberties' },
       { ask: 'Go board:\n. . . . .\n. . X . .\n. X O X .\n. . . . .\n. . . . .\nIs Black at C2 legal? What does it capture?', expect: 'Legal: Black C2 captures 1 stone (C3)' },
       { ask: '(;GM[1]SZ[5];B[cc];W[dc];B[cd];W[dd]) Which groups are in atari in this go game?', expect: 'No group is in atari' },
+      {
+        ask: 'Go, area scoring, komi 7, remove the dead stones:\n. . . X O . . . .\n. . . X O O . . .\n. O . X X O . . .\n. . . X X O . . .\n. . X X O O . . .\n. . X O O . . . .\n. . X X O O . X .\n. . . X X O . . .\n. . . . X O . . .',
+        expect: 'White wins by 10 under area scoring',
+      },
     ],
     declines: [{ ask: 'Go board:\n. . .\n. X .\n. . .\nLiberties of B2?' }, { ask: 'Should I go to the park today?' }],
   },
