@@ -102,7 +102,7 @@ const RULE_PHRASES = /\b(?:hits?|stands?)(?: on)?(?: a| all)? soft 17s?\b|\b[HS]
 
 export function readBlackjack(raw: string): Reading {
   const rules = readRules(raw);
-  const t = prepare(raw.replace(RULE_PHRASES, ' ')).replace(/\bblack\s?jack\b|\b21\b/gi, ' ');
+  const t = prepare(raw.replace(RULE_PHRASES, ' ')).replace(/\bbla(?:ck|c|k)\s?ja(?:ck|c|k)\b|\b21\b/gi, ' ');
   const d = readDealer(t);
   const dealer = d ? d.cards.map(value) : null;
   const player = readPlayer(d ? d.rest : t, t);

@@ -8,7 +8,7 @@
  */
 import { normalizeCards, splitRun, type Card } from './card.js';
 import { cleanText } from './clean-text.js';
-import { isNameLike } from './name-token.js';
+import { isCommonWord, isNameLike } from './name-token.js';
 
 export interface Group {
   label: string | null;
@@ -65,24 +65,27 @@ function tokens(text: string, unreadable: string[]): Token[] {
   return out.filter((t, i) => !t.weak || (i > 0 && joined(out[i - 1], t) && !out[i - 1].weak) || (i + 1 < out.length && joined(t, out[i + 1]) && !out[i + 1].weak));
 }
 
-/** The name just before a run, if the words there make one. */
+/** The name just before a run: the last word before it that is not filler ("has a royal flush"), if name-like. */
 function labelOf(gap: string): string | null {
-  const words = [...gap.matchAll(/[A-Za-z][A-Za-z'-]*|\d+|#|[:=|]/g)].map((m) => m[0]);
+  const words = [...gap.matchAll(/[A-Za-z][A-Za-z'-]*|\d+|#|[:=|.!?;]/g)].map((m) => m[0]);
   let colon = false;
-  // A colon, "=" or a table's "|" after the word marks it as a label, which lets a lower-case name through.
   const numbered = () => words.slice(-3).join(' ').replace(/\s*#\s*/g, ' ').match(/\b(player|hand|seat)\s+(\d{1,2}|[A-H])$/i);
-  // "Hand A:" before "A" is dropped as an article; "Player 1 holds" after "holds" is dropped.
+  // A colon, "=" or a table's "|" after the word marks it as a label, which lets a lower-case name through.
   while (words.length && /^[:=|]$/.test(words.at(-1)!)) (words.pop(), (colon = true));
   let n = numbered();
-  while (!n && words.length && (FILLER.test(words.at(-1)!) || /^[:=|]$/.test(words.at(-1)!))) {
-    if (/^[:=|]$/.test(words.pop()!)) colon = true;
+  // "Hand A:" keeps its "A"; "Player 1 holds" and "Ann has a royal flush" lose the words after the name.
+  for (let skipped = 0; !n && words.length && skipped < 6; skipped++) {
+    const w = words.at(-1)!;
+    if (/^[:=|]$/.test(w)) colon = true;
+    else if (!FILLER.test(w) && !(isCommonWord(w) && !FIRST_PERSON.test(w) && !/^(?:opponent|villain|hero)$/i.test(w))) break;
+    words.pop();
     n = numbered();
   }
   if (n) return `${n[1][0].toUpperCase()}${n[1].slice(1).toLowerCase()} ${n[2].toUpperCase()}`;
   const w = words.at(-1)?.replace(/'s$/i, '');
-  if (!w) return null;
+  if (!w || /^[.!?;]$/.test(w)) return null;
   if (FIRST_PERSON.test(w)) return 'You';
-  if (/^(?:opponent|villain)$/i.test(w)) return w[0].toUpperCase() + w.slice(1).toLowerCase();
+  if (/^(?:opponent|villain|hero)$/i.test(w)) return w[0].toUpperCase() + w.slice(1).toLowerCase();
   if (/^P\d{1,2}$/i.test(w)) return w.toUpperCase();
   return isNameLike(w, colon) ? w[0].toUpperCase() + w.slice(1) : null;
 }

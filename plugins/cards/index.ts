@@ -12,7 +12,7 @@ import { normalizeCards } from './card.js';
 import { declined, type Outcome } from './outcome.js';
 import { poker } from './poker-question.js';
 
-const BLACKJACK = /\bblack\s?jack\b|\b(?:soft|hard) \d{1,2}\b|\bbust(?:ed)?\b/i;
+const BLACKJACK = /\bbla(?:ck|c|k)\s?ja(?:ck|c|k)\b|\b(?:soft|hard) \d{1,2}\b|\bbust(?:ed)?\b/i;
 const BRIDGE = /\bbridge\b|\bHCP\b|high[- ]card points|\bdistribution\b/i;
 const POKER = /\bpoker\b|\bhold'?em\b|\bequity\b|\bflop\b|\bboard\b|\bwho wins\b|\bbest (?:five|5|hand)\b|\bwhat hand\b|\bhand rank/i;
 /** At least two short-form cards (after spelling-out and symbols are normalised). */
@@ -25,9 +25,13 @@ export function familyOf(text: string): 'blackjack' | 'bridge' | 'poker' | null 
   // "Did the firm go bust?" and "the normal distribution" are not card questions: cards must be present too.
   if (BLACKJACK.test(text) && (CARDISH.test(text) || /\b(?:soft|hard)\s+\d{1,2}\b|\bdealer\b|\b\d{1,2}\s+(?:vs\.?|versus|against)\s/i.test(text))) return 'blackjack';
   if (BRIDGE.test(text) && !/\bpoker\b/i.test(text) && (CARDISH.test(text) || /\b[SHDC]\s*:|\b(?:spades|hearts|diamonds|clubs)\b/i.test(text))) return 'bridge';
-  const n = (normalizeCards(text).match(CARDS) ?? []).length;
+  const found = normalizeCards(text).match(CARDS) ?? [];
+  const n = found.length;
   if (POKER.test(text) && n >= 1) return 'poker';
-  return n >= 3 && /\b(hands?|cards?|rank\w*|wins?|won|winner|vs\.?|versus|against|beats?|pot|showdown|strong\w*|better|higher|best|order|sort|compare)\b/i.test(text) ? 'poker' : null;
+  // Five or more cards in short form are a card question whatever the wording ("whos the winer"), unless
+  // they could be durations ("5s 3s 10s": digits and one suit letter only).
+  const mixed = new Set(found.map((c) => c.trim().slice(-1).toLowerCase())).size > 1 || found.some((c) => /[TJQKA]/.test(c));
+  return (n >= 5 && mixed) || (n >= 3 && /\b(hands?|cards?|rank\w*|wins?|won|winner|vs\.?|versus|against|beats?|pot|showdown|strong\w*|better|higher|best|order|sort|compare)\b/i.test(text)) ? 'poker' : null;
 }
 
 export function solveCards(text: string): { family: string | null; outcome: Outcome } {

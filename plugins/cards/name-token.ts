@@ -21,6 +21,9 @@ const COMMON = new Set(
   who's what's which's here's there's`.split(/\s+/),
 );
 
+/** A common English word or card term (never a name). */
+export const isCommonWord = (w: string) => COMMON.has(w.toLowerCase());
+
 const NUMBERED = /^(?:player|hand|seat|p)\s*#?\s*(?:\d{1,2}|[A-H])$/i;
 
 /** `colon` says whether the word is directly followed by a colon (or "="), which lets lower case through. */
