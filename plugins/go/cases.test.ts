@@ -16,6 +16,7 @@ const FLOORS: Record<string, number> = {
   score: 1,
   'dead-stones': 0.9,
   'sgf-setup': 0.9,
+  'sgf-game': 1,
   seki: 1,
 };
 
