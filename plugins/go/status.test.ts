@@ -8,6 +8,7 @@ import { readDiagram } from './read-diagram.js';
 import { chainAt } from './rules.js';
 import { findSekis } from './seki.js';
 import { evaluateStatus } from './status.js';
+import { NINE_TWO_DEAD } from './test-positions.js';
 
 const board = (rows: string): Board => readDiagram(rows) as Board;
 const at = (b: Board, p: string) => parsePoint(b.size, p)!;
@@ -25,17 +26,7 @@ const SEKI = `
  2 . . . O X . . . .
  1 . . . O X . . . .`;
 
-// A black stone at B7 and a white stone at H3, each alone in the other's area.
-const DEAD = `
- 9 . . . X O . . . .
- 8 . . . X O O . . .
- 7 . O . X X O . . .
- 6 . . . X X O . . .
- 5 . . X X O O . . .
- 4 . . X O O . . . .
- 3 . . X X O O . X .
- 2 . . . X X O . . .
- 1 . . . . X O . . .`;
+const DEAD = NINE_TWO_DEAD;
 
 describe('Benson, seki and eyes', () => {
   it('finds a chain with two true eyes unconditionally alive, and not one with a single eye', () => {
@@ -107,7 +98,7 @@ describe('Benson, seki and eyes', () => {
 });
 
 describe('scoring requests', () => {
-  const ask = (q: string) => `Go position:\n   A B C D E F G H J${DEAD}\n${q}`;
+  const ask = (q: string) => `Go position:${DEAD}\n${q}`;
 
   it('removes the dead stones it judges and says so first-hand', () => {
     const o = outcome(ask('Score it after removing dead stones, area scoring, komi 7.'));
