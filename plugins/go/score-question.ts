@@ -47,6 +47,8 @@ function judged(b: Board, req: ScoreRequest): DeadStones | string {
     return `cannot settle the status of ${listed.join('; ')}${open.length > 3 ? ` and ${open.length - 3} more` : ''}. State the dead stones (e.g. "dead: D4 E4") or say "no dead stones" to count the board as it stands`;
   }
   const dead = ev.groups.filter((g) => g.status === 'dead');
+  // Never count as if nothing were dead when the request says something is.
+  if (!dead.length && req.presumesDead) return 'every group was judged alive, but the request says dead stones are to be removed. Name them (e.g. "dead: D4 E4"), or say "no dead stones" to count the board as it stands';
   const stones = dead.flatMap((g) => g.chain.stones).sort((a, c) => a - c);
   const line = dead.length ? `Dead stones removed: ${dead.map((g) => `${describeChain(b, g.chain)} (${g.how})`).join('; ')}.` : 'No dead stones: every group lives.';
   const how = `dead stones judged by Benson's algorithm (unconditional life), a static seki and eye check, and ${ev.playouts} seeded playouts (the same on every run)`;

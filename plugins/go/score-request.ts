@@ -12,6 +12,8 @@ export interface ScoreRequest {
   rulesFrom: 'request' | 'sgf' | 'default';
   /** Dead stones as the request states them; `none` when it says none are; `judge` when they are to be found. */
   dead: { stated: number[] } | 'none' | 'judge';
+  /** The request says dead stones are on the board ("after removing the dead stones", "some are dead"). */
+  presumesDead: boolean;
   prisoners: { black: number; white: number };
   prisonersKnown: boolean;
   /** A question about one colour's score ("what is Black's score?"). */
@@ -20,6 +22,7 @@ export interface ScoreRequest {
 
 const POINT = /[A-HJ-Ta-hj-t]\d{1,2}/g;
 const POINTS = '((?:[A-HJ-Ta-hj-t]\\d{1,2}(?:\\s*,\\s*|\\s+and\\s+|\\s+)?)+)';
+const PRESUMES_DEAD = /\b(?:remov\w*|take|taking|took|taken|without)\b[^.?!\n]{0,30}\bdead\b|\bdead\b[^.?!\n]{0,30}\b(?:remov\w*|taken off|off|still on)\b|\b(?:there are|some|with) dead stones?\b|\bdead stones? (?:are|is) (?:still )?on\b/i;
 const AREA_RULES = /^(chinese|aga|goe|ing|nz|new zealand|area)/i;
 const TERRITORY_RULES = /^(japanese|korean|territory)/i;
 
@@ -71,6 +74,7 @@ export function readScoreRequest(text: string, board: Board, game: Game | null):
     komiStated: Boolean(km) || game?.komi != null,
     ...methodsOf(text, game),
     dead,
+    presumesDead: PRESUMES_DEAD.test(text),
     prisoners,
     prisonersKnown: Boolean(game || pb || pw),
     only: who === 'black' ? BLACK : who === 'white' ? WHITE : null,
