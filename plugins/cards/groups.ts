@@ -22,7 +22,8 @@ export interface Reading {
   unreadable: string[];
 }
 
-const WORD = /[^\s,;:|()[\]{}/]+/g;
+// Quotes and emphasis are not part of a word, so '["4S 5S 7H 8D JC", …]' and "**Ah Kd**" read as cards.
+const WORD = /[^\s,;:|()[\]{}/"`*]+/g;
 const JOIN = /^[ \t]*(?:,|&|\+|\band\b)?[ \t]*$/i;
 const BOARD = /\b(board|flop|turn|river|community(?: cards)?|table|on|runout)\b[\s:=-]*(?:is|of|reads|shows|comes|was|are)?[\s:=-]*$/i;
 const FILLER =
@@ -53,7 +54,10 @@ interface Token {
 
 function tokens(text: string, unreadable: string[]): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(WORD)) {
+  for (const w of text.matchAll(WORD)) {
+    // Single quotes around a card ('4S 5S') go too; one inside a word ("Ann's") stays.
+    const lead = /^'/.test(w[0]) ? 1 : 0;
+    const m = { 0: w[0].slice(lead).replace(/'$/, ''), index: w.index + lead };
     const end = m.index + m[0].replace(/[.!?]+$/, '').length;
     if (/^(?:10|[2-9TJQKA])s$/.test(m[0].replace(/[.!?,]+$/, '')) && PLURAL.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     const cards = cardsOf(m[0]) ?? (weak(m[0]) ? splitRun(m[0].replace(/[.!?]+$/, '')) : null);

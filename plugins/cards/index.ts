@@ -11,6 +11,7 @@ import { bridge } from './bridge.js';
 import { normalizeCards } from './card.js';
 import { declined, type Outcome } from './outcome.js';
 import { poker } from './poker-question.js';
+import { readSuitRankPairs } from './suit-rank-pairs.js';
 
 const BLACKJACK = /\bbla(?:ck|c|k)\s?ja(?:ck|c|k)\b|\b(?:soft|hard) \d{1,2}\b|\bbust(?:ed)?\b/i;
 const BRIDGE = /\bbridge\b|\bHCP\b|high[- ]card points|\bdistribution\b/i;
@@ -25,6 +26,7 @@ export function familyOf(text: string): 'blackjack' | 'bridge' | 'poker' | null 
   // "Did the firm go bust?" and "the normal distribution" are not card questions: cards must be present too.
   if (BLACKJACK.test(text) && (CARDISH.test(text) || /\b(?:soft|hard)\s+\d{1,2}\b|\bdealer\b|\b\d{1,2}\s+(?:vs\.?|versus|against)\s/i.test(text))) return 'blackjack';
   if (BRIDGE.test(text) && !/\bpoker\b/i.test(text) && (CARDISH.test(text) || /\b[SHDC]\s*:|\b(?:spades|hearts|diamonds|clubs)\b/i.test(text))) return 'bridge';
+  if (/\bpoker\b|\bhand\b/i.test(text) && readSuitRankPairs(text)) return 'poker';
   const found = normalizeCards(text).match(CARDS) ?? [];
   const n = found.length;
   if (POKER.test(text) && n >= 1) return 'poker';

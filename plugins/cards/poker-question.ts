@@ -5,6 +5,7 @@ import { readGroups, type Group } from './groups.js';
 import type { Outcome } from './outcome.js';
 import { equity, evaluate } from './poker.js';
 import { showdown } from './showdown.js';
+import { LAYOUT, readSuitRankPairs } from './suit-rank-pairs.js';
 
 const show = (cs: Card[]) => cs.map(cardText).join(' ');
 
@@ -32,6 +33,13 @@ function equityOf(hands: Group[], board: Card[]): Outcome {
 }
 
 export function poker(text: string): Outcome {
+  const pairs = readSuitRankPairs(text);
+  if (pairs) {
+    const dup = duplicate(pairs);
+    if (dup) return decline(`poker: ${dup} appears twice in the hand (${LAYOUT})`);
+    const r = rank(pairs);
+    return 'canonical' in r ? { ...r, caveat: `The ten numbers were ${LAYOUT}.` } : r;
+  }
   const { groups, unreadable } = readGroups(text);
   if (unreadable.length) return decline(`poker: cannot read ${unreadable.map((u) => `"${u}"`).join(', ')} as cards (ranks 2-10, J, Q, K, A; suits s, h, d, c)`);
   const board = groups.find((g) => g.board)?.cards ?? [];
@@ -50,5 +58,11 @@ export function poker(text: string): Outcome {
     const note = shared ? `The hands share ${shared}, which one deck cannot deal, so they are compared as separate deals.` : null;
     return showdown(hands, board, text, note);
   }
-  return rank([...hands[0].cards, ...board]);
+  const only = rank([...hands[0].cards, ...board]);
+  // "Which hand wins?" about a single hand: it does, and the answer says so first.
+  if ('canonical' in only && /\b(who wins|which (?:[a-z]+ ){0,3}(?:wins?|is (?:the )?best)|winners?|winning hand)\b/i.test(text)) {
+    const label = hands[0].label ?? 'Hand 1';
+    return { content: `${label} wins: it is the only hand. ${only.content}`, canonical: `winner:${label}` };
+  }
+  return only;
 }
