@@ -62,8 +62,8 @@ function headline(req: ScoreRequest, parts: { m: Method; s: Score }[]): string {
     const name = colorName(req.only);
     const pts = (s: Score) => (req.only === BLACK ? s.black : s.white);
     return parts.length === 1 || pts(parts[0].s) === pts(parts[1].s)
-      ? `${name}'s score is ${pts(parts[0].s)} (${parts.map((p) => SHORT[p.m]).join(' and ')}).`
-      : `${name}'s score is ${pts(parts[0].s)} by ${SHORT[parts[0].m]} and ${pts(parts[1].s)} by ${SHORT[parts[1].m]}.`;
+      ? `${name}'s score is ${pts(parts[0].s)} under ${parts.map((p) => SHORT[p.m]).join(' and under ')}.`
+      : `${name}'s score is ${pts(parts[0].s)} under ${SHORT[parts[0].m]} and ${pts(parts[1].s)} under ${SHORT[parts[1].m]}.`;
   }
   const [a, b] = parts;
   const first = say(a.s.result);

@@ -120,7 +120,7 @@ describe('scoring requests', () => {
 
   it("answers one colour's score when that is what is asked", () => {
     const o = outcome(ask("What is Black's score with area counting? komi 7"));
-    expect('content' in o && o.content.split('\n')[0]).toBe("Black's score is 39 (area scoring (Chinese rules)).");
+    expect('content' in o && o.content.split('\n')[0]).toBe("Black's score is 39 under area scoring (Chinese rules).");
   });
 
   it('declines and names the group when a status cannot be settled', () => {
