@@ -17,6 +17,7 @@ const FLOORS: Record<string, number> = {
   'dead-stones': 0.9,
   'sgf-setup': 0.9,
   'sgf-game': 1,
+  status: 1,
   seki: 1,
 };
 

@@ -1,8 +1,9 @@
 /**
  * go_board: reads a Go position from an ASCII diagram or SGF (setup stones, moves, komi, rules, PL) and
  * answers group liberties, atari, move legality (occupied, suicide, ko when the history is known) with
- * captures and the resulting board, captures so far, and area and territory scores with the dead stones
- * stated, or judged (status.ts) with seki points neutral; an unsettled group is named and declined.
+ * captures and the resulting board, captures so far, whether a group is alive or dead, and area and
+ * territory scores with the dead stones stated, or judged (status.ts) with seki points neutral; an
+ * unsettled group is named and declined.
  */
 import { askText, type Ask } from '../../src/solving/ask.js';
 import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
@@ -11,9 +12,11 @@ import { atari, capturesSoFar, groupAt, move, type Position } from './questions.
 import { readDiagram } from './read-diagram.js';
 import { findSgf, readSgf } from './read-sgf.js';
 import { scoring } from './score-question.js';
+import { statusQuestion } from './status-question.js';
 
 const GO = /\b(go|baduk|weiqi|igo)\b|\bsgf\b|\(\s*;\s*(?:GM|FF|SZ|AB|AW|B|W)\[|\b(?:liberties|atari|komi|ko)\b/i;
 const SCORE = /\b(scor\w*|who (?:wins|won|is winning|is ahead)|winner|winning|result|area|territory|count(?:ing)? (?:the|it|this)|by how much|how many points)\b/i;
+const STATUS = /\b(alive|dead|lives?|living|life and death|status|killed|killable|seki)\b/i;
 const DIAGRAM = /^\s*(?:\d{1,2}\s*)?\|?\s*(?:[.+,XOxo#BW●○]\s*){5,19}\|?\s*(?:\d{1,2})?\s*$/m;
 
 export function solveGo(text: string): { family: string | null; outcome: Outcome } {
@@ -32,6 +35,7 @@ export function solveGo(text: string): { family: string | null; outcome: Outcome
   if (/\b(legal|plays?|playing|what (?:does|would) (?:it|that|this|the move) capture|move at)\b/i.test(q)) return { family: 'move', outcome: move(pos, q) };
   if (/\batari\b/i.test(q) && !/\bgroup (?:at|on)\b/i.test(q)) return { family: 'atari', outcome: atari(pos) };
   if (/\b(captured|prisoners)\b/i.test(q) && !/\b(score|komi)\b/i.test(q)) return { family: 'captures', outcome: capturesSoFar(pos) };
+  if (STATUS.test(q) && !SCORE.test(q) && !/\blibert/i.test(q)) return { family: 'status', outcome: statusQuestion(pos, q) };
   if (/\blibert|\bgroup (?:at|on|containing)|\bchain (?:at|on)|\bstring (?:at|on)|how many stones/i.test(q)) return { family: 'group', outcome: groupAt(pos, q) };
   if (SCORE.test(q)) return { family: 'score', outcome: scoring(pos, q) };
   return { family: null, outcome: decline('go: ask about liberties of a group, atari, a move ("Is Black at E5 legal?"), the score, or captures') };
