@@ -43,7 +43,7 @@ export function solveGo(text: string): { family: string | null; outcome: Outcome
 
 const goBoard: SolverPlugin = {
   name: 'go_board',
-  summary: 'Reads Go positions (ASCII diagrams or SGF) and answers liberties, atari, move legality with captures, captures so far, and area or territory scores of finished games with dead stones removed (judged by Benson\'s algorithm, a seki check and seeded playouts) and seki points neutral.',
+  summary: 'Reads Go positions (ASCII diagrams or SGF) and answers liberties, atari, move legality with captures, captures so far, whether a group is alive or dead, and area or territory scores of finished games with dead stones removed (judged by Benson\'s algorithm, a seki check and seeded playouts) and seki points neutral.',
   examples: {
     claims: [
       { ask: 'Go board:\n. . . . .\n. X O . .\n. X O . .\n. . X . .\n. . . . .\nHow many liberties does the group at B4 have?', expect: 'has 2 stones (B4 B3) and 4 liberties' },
