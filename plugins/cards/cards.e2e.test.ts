@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const QUESTION = 'Who wins? Alice: Ah Kd vs Bob: Qs Qd, board 2c 7d 9h Jc 3s';
-const ANSWER = 'Bob wins.';
+const ANSWER = 'Bob wins with One Pair';
 
 const WIRES = wireRequests(QUESTION);
 

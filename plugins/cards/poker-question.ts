@@ -1,9 +1,11 @@
-/** Poker questions: rank one hand, compare two or more (kickers, split pots), or exact heads-up equity. */
+/** Poker questions: rank one hand, compare two or more (showdown.ts), or exact heads-up equity. */
 import { decline } from '../../src/solving/solver.js';
 import { cardText, duplicate, type Card } from './card.js';
 import { readGroups, type Group } from './groups.js';
 import type { Outcome } from '../../src/plugin-api.js';
-import { classify5, equity, evaluate, strength } from './poker.js';
+import { equity, evaluate } from './poker.js';
+import { showdown } from './showdown.js';
+import { LAYOUT, readSuitRankPairs } from './suit-rank-pairs.js';
 
 const show = (cs: Card[]) => cs.map(cardText).join(' ');
 
@@ -12,28 +14,6 @@ function rank(cards: Card[]): Outcome {
   const e = evaluate(cards);
   const note = cards.length > 5 ? ` (best five of ${cards.length}; no other five of them is stronger)` : '';
   return { content: `${e.category}: ${show(e.best)}${note}.`, canonical: `rank:${e.category}:${show(e.best)}` };
-}
-
-function compare(hands: Group[], board: Card[]): Outcome {
-  const labels = hands.map((h, i) => h.label ?? `Hand ${i + 1}`);
-  if (new Set(labels).size !== labels.length) return decline('poker: two hands have the same label');
-  const full = hands.map((h) => [...h.cards, ...board]);
-  const bad = full.findIndex((cs) => cs.length < 5 || cs.length > 7);
-  if (bad >= 0) return decline(`poker: ${labels[bad]} has ${full[bad].length} cards with the board; each needs 5 to 7`);
-  const evals = full.map(evaluate);
-  const top = Math.min(...evals.map((e) => e.strength));
-  const winners = labels.filter((_, i) => evals[i].strength === top);
-  // Check: every winner's best five is as strong as every hand's 7 cards allow, and categories agree.
-  if (!evals.every((e, i) => strength(full[i]) === e.strength && classify5(e.best) === ['Straight Flush', 'Four of a Kind', 'Full House', 'Flush', 'Straight', 'Three of a Kind', 'Two Pair', 'One Pair', 'High Card'].indexOf(e.category))) {
-    throw new Error('poker comparison failed its check');
-  }
-  const lines = evals.map((e, i) => `- ${labels[i]}: ${e.category}, ${show(e.best)}`);
-  const head =
-    winners.length === 1
-      ? `${winners[0]} wins.`
-      : `Split pot: ${winners.join(' and ')} tie (the same best five ranks; suits never break ties).`;
-  const why = winners.length === 1 && evals.filter((e) => e.category === evals[labels.indexOf(winners[0])].category).length > 1 ? ' Same category; decided on the ranks of the five cards in order (kickers).' : '';
-  return { content: `${head}${why}\n${lines.join('\n')}`, canonical: winners.length === 1 ? `winner:${winners[0]}` : `tie:${winners.join(',')}` };
 }
 
 function equityOf(hands: Group[], board: Card[]): Outcome {
@@ -53,15 +33,36 @@ function equityOf(hands: Group[], board: Card[]): Outcome {
 }
 
 export function poker(text: string): Outcome {
+  const pairs = readSuitRankPairs(text);
+  if (pairs) {
+    const dup = duplicate(pairs);
+    if (dup) return decline(`poker: ${dup} appears twice in the hand (${LAYOUT})`);
+    const r = rank(pairs);
+    return 'canonical' in r ? { ...r, caveat: `The ten numbers were ${LAYOUT}.` } : r;
+  }
   const { groups, unreadable } = readGroups(text);
   if (unreadable.length) return decline(`poker: cannot read ${unreadable.map((u) => `"${u}"`).join(', ')} as cards (ranks 2-10, J, Q, K, A; suits s, h, d, c)`);
-  const boardGroup = groups.find((g) => g.board);
-  const board = boardGroup?.cards ?? [];
+  const board = groups.find((g) => g.board)?.cards ?? [];
   const hands = groups.filter((g) => !g.board);
   if (!hands.length) return decline('poker: no hand found');
-  const dup = duplicate(groups.flatMap((g) => g.cards));
-  if (dup) return decline(`poker: ${dup} appears twice; a deck has one of each card`);
-  if (/\b(equity|odds|chances?|probability|percent|%|how often)\b/i.test(text)) return equityOf(hands, board);
-  if (hands.length >= 2) return compare(hands, board);
-  return rank([...hands[0].cards, ...board]);
+  // A card twice in one hand, or in a hand and the board, cannot be dealt.
+  for (const [i, h] of hands.entries()) {
+    const dup = duplicate([...h.cards, ...board]);
+    if (dup) return decline(`poker: ${dup} appears twice in ${h.label ?? (hands.length > 1 ? `hand ${i + 1}` : 'the hand')}${board.length ? ' with the board' : ''}; a deck has one of each card`);
+  }
+  const shared = duplicate(hands.flatMap((h) => h.cards));
+  const wantsEquity = /\b(equity|odds|chances?|probability|percent|%|how often)\b/i.test(text);
+  if (shared && (board.length || wantsEquity)) return decline(`poker: ${shared} appears twice; a deck has one of each card`);
+  if (wantsEquity) return equityOf(hands, board);
+  if (hands.length >= 2) {
+    const note = shared ? `The hands share ${shared}, which one deck cannot deal, so they are compared as separate deals.` : null;
+    return showdown(hands, board, text, note);
+  }
+  const only = rank([...hands[0].cards, ...board]);
+  // "Which hand wins?" about a single hand: it does, and the answer says so first.
+  if ('canonical' in only && /\b(who wins|which (?:[a-z]+ ){0,3}(?:wins?|is (?:the )?best)|winners?|winning hand)\b/i.test(text)) {
+    const label = hands[0].label ?? 'Hand 1';
+    return { content: `${label} wins: it is the only hand. ${only.content}`, canonical: `winner:${label}` };
+  }
+  return only;
 }

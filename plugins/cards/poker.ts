@@ -43,6 +43,9 @@ function ordered(cs: Card[]): Card[] {
 
 export interface Evaluated {
   strength: number;
+  /** 0 = straight flush … 8 = high card, as CATEGORY. */
+  rank: number;
+  /** The hand's name; an ace-high straight flush is a Royal Flush. */
   category: string;
   best: Card[];
 }
@@ -59,7 +62,7 @@ export function evaluate(cards: Card[]): Evaluated {
   }
   const cat = phe.handRank(bestS);
   if (cat !== classify5(best!) || bestS !== strength(cards)) throw new Error('poker evaluators disagree');
-  return { strength: bestS, category: CATEGORY[cat], best: best! };
+  return { strength: bestS, rank: cat, category: cat === 0 && best![0].rank === 14 ? 'Royal Flush' : CATEGORY[cat], best: best! };
 }
 
 export interface EquityResult {

@@ -35,6 +35,11 @@ describe('go_board readers and rules', () => {
     expect(canonical(sgf)).toMatch(/^score:territory=[BW]\+/);
   });
 
+  it('takes the player to move from PL in a setup position', () => {
+    expect(canonical('(;GM[1]SZ[5]AB[cc]AW[dc]PL[W]) Is Black at B2 legal in this go position?')).toBe("declined: go: it is White's turn in this game (PL says so)");
+    expect(canonical('(;GM[1]SZ[5]AB[cc]AW[dc]PL[B]) Is Black at B2 legal in this go position?')).toBe('legal:captures=0');
+  });
+
   it('declines a diagram whose rows differ in length', () => {
     expect(canonical('Go board:\n. . . . .\n. X O .\n. . . . .\n. . . . .\n. . . . .\nLiberties of the group at B4?')).toMatch(/^declined: go: row 2/);
   });

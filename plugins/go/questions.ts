@@ -1,10 +1,9 @@
-/** The go_board questions: group at a point, groups in atari, a move's legality and captures, scores, captures so far. */
+/** The go_board questions: group at a point, groups in atari, a move's legality and captures, captures so far (scoring: score-question.ts). */
 import { decline } from '../../src/solving/solver.js';
 import { BLACK, EMPTY, WHITE, colorName, other, parsePoint, pointName, render, type Board, type Color } from './board.js';
 import type { Outcome } from '../../src/plugin-api.js';
 import type { Game } from './read-sgf.js';
 import { chainAt, chains, play } from './rules.js';
-import { score } from './score.js';
 
 export interface Position {
   board: Board;
@@ -52,7 +51,9 @@ export function move(pos: Position, text: string): Outcome {
   const i = parsePoint(b.size, pt);
   if (i === null) return decline(`go: ${pt} is not on a ${b.size}×${b.size} board`);
   const game = pos.game;
-  if (game && game.lastColor === color) return decline(`go: the game's last move was ${colorName(color)}'s, so it is ${colorName(other(color))} to play`);
+  if (game?.toPlay && game.toPlay !== color) {
+    return decline(`go: it is ${colorName(game.toPlay)}'s turn in this game (${game.lastColor === color ? `the last move was ${colorName(color)}'s` : 'PL says so'})`);
+  }
   const previous = game ? game.history.at(-2) : undefined;
   const r = play(b, i, color, previous);
   const at = `${colorName(color)} ${pointName(b.size, i)}`;
@@ -65,43 +66,6 @@ export function move(pos: Position, text: string): Outcome {
   return {
     content: `Legal: ${at} ${caps ? `captures ${caps} stone${caps === 1 ? '' : 's'} (${names(b, r.captured).join(' ')})` : 'captures nothing'}.${koNote}\nResulting board:\n${render(r.board)}`,
     canonical: `legal:captures=${caps}${caps ? `:${names(b, r.captured).join(',')}` : ''}`,
-  };
-}
-
-export function scoring(pos: Position, text: string): Outcome {
-  const b = pos.board;
-  const km = text.match(/\bkomi\s*(?:of|is|=|:)?\s*(-?\d+(?:\.5)?)/i) ?? text.match(/(-?\d+(?:\.5)?)\s*(?:points? )?komi/i);
-  const komi = km ? Number(km[1]) : (pos.game?.komi ?? 0);
-  const dead: number[] = [];
-  const dm = text.match(/\bdead(?: stones?)?(?: are| at|:)?\s*((?:[A-HJ-Ta-hj-t]\d{1,2}(?:\s*,\s*|\s+and\s+|\s+)?)+)/i);
-  if (dm && !/\bno dead\b/i.test(text)) {
-    for (const p of dm[1].match(/[A-HJ-Ta-hj-t]\d{1,2}/g) ?? []) {
-      const i = parsePoint(b.size, p);
-      if (i === null) return decline(`go: dead stone ${p} is not on the board`);
-      if (b.cells[i] === EMPTY) return decline(`go: ${p.toUpperCase()} is listed as dead but is empty`);
-      dead.push(i);
-    }
-  }
-  const pb = text.match(/\bblack (?:has )?(?:captured|took|has taken) (\d+)|\bblack prisoners?:? (\d+)/i);
-  const pw = text.match(/\bwhite (?:has )?(?:captured|took|has taken) (\d+)|\bwhite prisoners?:? (\d+)/i);
-  const prisoners = {
-    black: pb ? Number(pb[1] ?? pb[2]) : (pos.game?.captures[BLACK] ?? 0),
-    white: pw ? Number(pw[1] ?? pw[2]) : (pos.game?.captures[WHITE] ?? 0),
-  };
-  const wantsArea = /\b(area|chinese)\b/i.test(text);
-  const wantsTerritory = /\b(territory scor\w*|territory count\w*|japanese)\b/i.test(text);
-  const methods: ('area' | 'territory')[] = wantsArea && !wantsTerritory ? ['area'] : wantsTerritory && !wantsArea ? ['territory'] : ['area', 'territory'];
-  const parts = methods.map((m) => ({ m, s: score({ board: b, dead, komi, prisoners }, m) }));
-  const say = (r: string) => (r === '0' ? 'a draw (jigo)' : `${r.startsWith('B') ? 'Black' : 'White'} wins by ${r.slice(2)}`);
-  const notes = [
-    km || pos.game?.komi != null ? `komi ${komi}` : 'no komi stated, so komi 0',
-    dead.length ? `dead: ${names(b, dead).join(' ')}` : 'no dead stones stated, so none removed',
-    methods.includes('territory') && !pos.game && !pb && !pw ? 'prisoners from before the diagram are not known, so 0 each' : null,
-    'empty regions bordered by one colour are its territory (seki is not detected)',
-  ].filter(Boolean);
-  return {
-    content: `${parts.map(({ m, s }) => `${m === 'area' ? 'Area (Chinese)' : 'Territory (Japanese)'}: ${say(s.result)}. ${s.detail}.`).join('\n')}\n(${notes.join('; ')}.)`,
-    canonical: `score:${parts.map(({ m, s }) => `${m}=${s.result}`).join(';')}`,
   };
 }
 

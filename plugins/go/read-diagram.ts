@@ -15,8 +15,8 @@ export function readDiagram(text: string): Board | string | null {
     if (/^[A-HJ-T](?:\s*[A-HJ-T])+$/.test(trimmed) && COLUMNS.startsWith(trimmed.replace(/\s+/g, ''))) continue; // column letters
     if (/^[-+=|\s]+$/.test(trimmed) && trimmed.length > 3 && !/^[+\s]+$/.test(trimmed)) continue; // border
     const m = line.match(ROW);
-    // A line of only B and W letters is more likely prose than a row without one empty point.
-    if (m && (/[.+,]/.test(m[2]) || !/^[BW\s]+$/.test(m[2]))) {
+    // A line of only B and W letters is more likely prose than a row without one empty point, unless numbered.
+    if (m && (/[.+,]/.test(m[2]) || !/^[BW\s]+$/.test(m[2]) || m[1] || m[3])) {
       const cells = [...m[2].replace(/\s+/g, '')].map((c) => CELL[c]);
       rows.push({ cells, label: m[1] ? Number(m[1]) : m[3] ? Number(m[3]) : null });
       started = true;

@@ -1,4 +1,7 @@
-/** Reads an SGF game (@sabaki/sgf) along its main line: setup stones, moves with captures, history for ko. */
+/**
+ * Reads an SGF game (@sabaki/sgf) along its main line: setup stones (AB/AW/AE), moves with captures,
+ * history for ko, komi (KM), the rule set (RU) and who is to play (PL, else the other side of the last move).
+ */
 import sgf from '@sabaki/sgf';
 import { BLACK, EMPTY, WHITE, type Board, type Color } from './board.js';
 import { play } from './rules.js';
@@ -10,16 +13,38 @@ export interface Game {
   /** Stones each colour has captured (prisoners taken), by colour of the capturer. */
   captures: { [BLACK]: number; [WHITE]: number };
   lastColor: Color | null;
+  /** Who plays next: PL when the last node with setup says so, else the opponent of the last move. */
+  toPlay: Color | null;
   komi: number | null;
+  /** RU as written (e.g. "Japanese", "Chinese", "AGA"), or null. */
+  rules: string | null;
   moves: number;
 }
 
+/** The SGF in a message: from "(;" to its matching ")", skipping brackets inside property values. */
+export function findSgf(text: string): { start: number; end: number } | null {
+  const start = text.search(/\(\s*;/);
+  if (start < 0) return null;
+  let depth = 0;
+  let inValue = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inValue) {
+      if (c === '\\') i++;
+      else if (c === ']') inValue = false;
+    } else if (c === '[') inValue = true;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return { start, end: i + 1 };
+  }
+  return { start, end: text.length };
+}
+
 export function readSgf(text: string): Game | string | null {
-  const src = text.match(/\(\s*;[\s\S]*\)/);
-  if (!src) return null;
+  const found = findSgf(text);
+  if (!found) return null;
   let roots;
   try {
-    roots = sgf.parse(src[0]);
+    roots = sgf.parse(text.slice(found.start, found.end));
   } catch (e) {
     return `the SGF does not parse (${(e as Error).message})`;
   }
@@ -31,6 +56,7 @@ export function readSgf(text: string): Game | string | null {
   const history: Board[] = [board];
   const captures = { [BLACK]: 0, [WHITE]: 0 } as Game['captures'];
   let lastColor: Color | null = null;
+  let toPlay: Color | null = null;
   let moves = 0;
   const at = (v: string): number | null => {
     if (v === '' || (v === 'tt' && size <= 19)) return -1; // a pass
@@ -48,6 +74,8 @@ export function readSgf(text: string): Game | string | null {
     }
     // Setup stones change the position without a move: the ko reference is this position.
     history[history.length - 1] = board;
+    const pl = node.data.PL?.[0]?.toUpperCase();
+    if (pl === 'B' || pl === 'W') toPlay = pl === 'B' ? BLACK : WHITE;
     for (const color of [BLACK, WHITE] as Color[]) {
       const v = node.data[color === BLACK ? 'B' : 'W']?.[0];
       if (v === undefined) continue;
@@ -55,6 +83,7 @@ export function readSgf(text: string): Game | string | null {
       if (i === null) return `move ${moves + 1} (${v}) is off the board`;
       moves++;
       lastColor = color;
+      toPlay = color === BLACK ? WHITE : BLACK;
       if (i < 0) {
         history.push(board);
         continue;
@@ -67,5 +96,6 @@ export function readSgf(text: string): Game | string | null {
     }
   }
   const km = root.data.KM?.[0];
-  return { board, history, captures, lastColor, komi: km !== undefined && km !== '' && Number.isFinite(Number(km)) ? Number(km) : null, moves };
+  const komi = km !== undefined && km.trim() !== '' && Number.isFinite(Number(km)) ? Number(km) : null;
+  return { board, history, captures, lastColor, toPlay, komi, rules: root.data.RU?.[0]?.trim() || null, moves };
 }

@@ -1,0 +1,82 @@
+/** What a scoring request asks for: komi, rule set, dead stones (stated, none, or to be judged), prisoners, whose score. */
+import { BLACK, EMPTY, WHITE, parsePoint, type Board, type Color } from './board.js';
+import type { Game } from './read-sgf.js';
+
+export type Method = 'area' | 'territory';
+
+export interface ScoreRequest {
+  komi: number;
+  komiStated: boolean;
+  methods: Method[];
+  /** Where the rule set came from, for the reply. */
+  rulesFrom: 'request' | 'sgf' | 'default';
+  /** Dead stones as the request states them; `none` when it says none are; `judge` when they are to be found. */
+  dead: { stated: number[] } | 'none' | 'judge';
+  /** The request says dead stones are on the board ("after removing the dead stones", "some are dead"). */
+  presumesDead: boolean;
+  prisoners: { black: number; white: number };
+  prisonersKnown: boolean;
+  /** A question about one colour's score ("what is Black's score?"). */
+  only: Color | null;
+}
+
+const POINT = /[A-HJ-Ta-hj-t]\d{1,2}/g;
+const POINTS = '((?:[A-HJ-Ta-hj-t]\\d{1,2}(?:\\s*,\\s*|\\s+and\\s+|\\s+)?)+)';
+const PRESUMES_DEAD = /\b(?:remov\w*|take|taking|took|taken|without)\b[^.?!\n]{0,30}\bdead\b|\bdead\b[^.?!\n]{0,30}\b(?:remov\w*|taken off|off|still on)\b|\b(?:there are|some|with) dead stones?\b|\bdead stones? (?:are|is) (?:still )?on\b/i;
+const AREA_RULES = /^(chinese|aga|goe|ing|nz|new zealand|area)/i;
+const TERRITORY_RULES = /^(japanese|korean|territory)/i;
+
+function methodsOf(text: string, game: Game | null): { methods: Method[]; rulesFrom: ScoreRequest['rulesFrom'] } {
+  const area = /\b(area|chinese|aga|stone counting)\b/i.test(text);
+  const territory = /\b(territory scor\w*|territory count\w*|japanese|korean)\b/i.test(text);
+  if (area !== territory) return { methods: [area ? 'area' : 'territory'], rulesFrom: 'request' };
+  const ru = game?.rules ?? '';
+  if (AREA_RULES.test(ru)) return { methods: ['area'], rulesFrom: 'sgf' };
+  if (TERRITORY_RULES.test(ru)) return { methods: ['territory'], rulesFrom: 'sgf' };
+  // Territory needs the prisoners, which only a game record gives: lead with it for SGF, with area otherwise.
+  return { methods: game ? ['territory', 'area'] : ['area', 'territory'], rulesFrom: 'default' };
+}
+
+/** Dead stones named in the request, "no dead stones", or neither (then they are judged). */
+function deadOf(text: string, b: Board): ScoreRequest['dead'] | { error: string } {
+  if (/\b(no dead stones?|no stones? (?:are|is) dead|nothing is dead|(?:all|every) (?:the )?stones? (?:are|is|as) alive|dead(?: stones?)?\s*[:=]\s*none)\b/i.test(text)) return 'none';
+  if (/\b(?:count|score|scored|counted|take)\b[^.?\n]{0,30}\bas (?:it stands|is)\b/i.test(text)) return 'none';
+  const listed =
+    text.match(new RegExp(`\\bdead(?: stones?)?(?: are| is| at|:|=)?\\s*${POINTS}`, 'i')) ??
+    text.match(new RegExp(`\\b(?:stones? )?(?:at )?${POINTS}\\s*(?:is|are) dead\\b`, 'i')) ??
+    text.match(new RegExp(`\\b(?:treat|count|remove)\\s+${POINTS}\\s*as dead\\b`, 'i'));
+  if (!listed) return 'judge';
+  const stated: number[] = [];
+  for (const p of listed[1].match(POINT) ?? []) {
+    const i = parsePoint(b.size, p);
+    if (i === null) return { error: `dead stone ${p} is not on the board` };
+    if (b.cells[i] === EMPTY) return { error: `${p.toUpperCase()} is listed as dead but is empty` };
+    stated.push(i);
+  }
+  return { stated };
+}
+
+export function readScoreRequest(text: string, board: Board, game: Game | null): ScoreRequest | string {
+  const km = text.match(/\bkomi\s*(?:of|is|=|:)?\s*([+-]?\d+(?:\.5)?)/i) ?? text.match(/([+-]?\d+(?:\.5)?)\s*(?:points? )?(?:of )?komi/i);
+  const komi = km ? Number(km[1]) : (game?.komi ?? 0);
+  const dead = deadOf(text, board);
+  if (typeof dead === 'object' && 'error' in dead) return dead.error;
+  const pb = text.match(/\bblack (?:has )?(?:captured|took|has taken) (\d+)|\bblack prisoners?:? (\d+)/i);
+  const pw = text.match(/\bwhite (?:has )?(?:captured|took|has taken) (\d+)|\bwhite prisoners?:? (\d+)/i);
+  const prisoners = {
+    black: pb ? Number(pb[1] ?? pb[2]) : (game?.captures[BLACK] ?? 0),
+    white: pw ? Number(pw[1] ?? pw[2]) : (game?.captures[WHITE] ?? 0),
+  };
+  const only = text.match(/\b(black|white)(?:'s| player's)? (?:final )?(?:score|points|total)\b|\bhow many points (?:does|did|has) (black|white)\b/i);
+  const who = only ? (only[1] ?? only[2]).toLowerCase() : null;
+  return {
+    komi,
+    komiStated: Boolean(km) || game?.komi != null,
+    ...methodsOf(text, game),
+    dead,
+    presumesDead: PRESUMES_DEAD.test(text),
+    prisoners,
+    prisonersKnown: Boolean(game || pb || pw),
+    only: who === 'black' ? BLACK : who === 'white' ? WHITE : null,
+  };
+}
