@@ -1,6 +1,7 @@
 /** One chat turn, shared by all three wire formats: route the ask, shape the reply, build the receipt. */
 import { ServiceError } from '../http/errors.js';
 import type { Notice } from '../http/state.js';
+import { sharedWordnet } from '../lexicon/shared-wordnet.js';
 import { askText, type Ask, type ModelName } from '../solving/ask.js';
 import type { RouteResult, SolverRouter } from '../solving/router.js';
 import { EMPTY_MEMORY, type Answer, type ProposedCall } from '../solving/solver.js';
@@ -94,7 +95,7 @@ async function route(ask: Ask, deps: TurnDeps, question: { text: string; hash: s
   const learned = corrected(ask, knowledge);
   if (learned) return learned;
   const documents = long ? long.search : knowledge.documents;
-  const result = await deps.router.route(long?.ask ?? ask, { model: ask.model, pristine, memory: knowledge.memory, documents, remember: knowledge.remember });
+  const result = await deps.router.route(long?.ask ?? ask, { model: ask.model, pristine, memory: knowledge.memory, documents, remember: knowledge.remember, wordnet: sharedWordnet() });
   if (!long) return result;
   const caveat = [long.caveat, result.answer.caveat].filter(Boolean).join(' ');
   const content = result.answer.content === null ? null : `${long.note}\n\n${result.answer.content}`;

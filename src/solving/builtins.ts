@@ -7,6 +7,7 @@ import compute from '../../plugins/compute/index.js';
 import documents from '../../plugins/documents/index.js';
 import goBoard from '../../plugins/go/index.js';
 import help from '../../plugins/help/index.js';
+import lexicon from '../../plugins/lexicon/index.js';
 import memory from '../../plugins/memory/index.js';
 import qr from '../../plugins/qr/index.js';
 import reasoning from '../../plugins/reasoning/index.js';
@@ -21,6 +22,8 @@ export const BUILTIN_SOLVERS: readonly SolverPlugin[] = Object.freeze([
   reasoning,
   cardHand,
   goBoard,
+  // Before compute: "how many letters in …" is a word question, not arithmetic.
+  lexicon,
   compute,
   // help stays last: it also answers when nobody else does.
   help,

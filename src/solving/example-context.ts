@@ -2,6 +2,7 @@
  * The fixed context plugin examples run in: a key that was told two facts and an account with one
  * small handbook, so the memory and documents solvers can show what they answer. Other solvers ignore it.
  */
+import { sharedWordnet } from '../lexicon/shared-wordnet.js';
 import type { PluginContext } from './solver.js';
 import { indexText } from './text-search.js';
 
@@ -23,6 +24,7 @@ export function exampleContext(): PluginContext {
     memory: { facts: EXAMPLE_FACTS, documents: [{ id: 'doc_EXAMPLEHANDBOOK000000000000', name: 'handbook' }] },
     documents: async (query, k) => handbook.search(query, k),
     remember: async () => ({ replaced: 0 }),
+    wordnet: sharedWordnet(),
     tried: [],
     signal: new AbortController().signal,
   };

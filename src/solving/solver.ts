@@ -1,4 +1,5 @@
 /** The solver plugin contract: what a plugin declares, receives and returns. */
+import type { Wordnet } from '../lexicon/wordnet.js';
 import type { Ask, ModelName } from './ask.js';
 
 /** How an answer was checked; the receipt allows exactly these values. */
@@ -38,6 +39,8 @@ export interface Answer {
   caveat?: string;
   facts?: ReceiptFacts;
   calls?: ProposedCall[];
+  /** Stable machine form(s) of the asked result; dev sets compare it exactly. */
+  canonical?: string | readonly string[];
 }
 
 export interface Decline {
@@ -92,6 +95,8 @@ export interface PluginContext {
   signal: AbortSignal;
   /** Every registered solver and what it answers, so help can say what this server offers. */
   solvers?: readonly { name: string; summary: string }[];
+  /** The offline WordNet (need name `wordnet`): senses, synonyms, antonyms, broader and narrower terms. */
+  wordnet?: Wordnet;
 }
 
 export interface SolverExamples {

@@ -1,0 +1,50 @@
+/** "What does 'X' mean?": the commonest sense first, then the others by part of speech, with examples. */
+import { closedClasses } from '../../src/lexicon/closed-class.js';
+import type { Sense, Wordnet } from '../../src/lexicon/wordnet.js';
+import { decline, type Answer, type Decline } from '../../src/solving/solver.js';
+import type { Resolved } from './headword.js';
+import { article, gloss, quote, quoted, repairNote, senseName } from './reply.js';
+import { senseGroups } from './senses.js';
+
+const PER_GROUP = 3;
+const MOST = 8;
+
+export function senseLine(s: Sense): string {
+  const example = s.synset.examples[0];
+  return `- ${senseName(s)}: ${gloss(s.synset)}${example ? ` (e.g. "${example}")` : ''}`;
+}
+
+/** "'geese' (a form of the noun 'goose')" or "'ephemeral' (adjective)". */
+function headOf(word: string, lemma: string, pos: string): string {
+  return lemma.toLowerCase() === word.toLowerCase() ? `${quote(word)} (${pos})` : `${quote(word)} (a form of the ${pos} ${quote(lemma)})`;
+}
+
+export function define(wn: Wordnet, r: Resolved): Answer | Decline {
+  const groups = senseGroups(wn, r.word, r.pos, true);
+  if (!groups.length) {
+    const closed = closedClasses(r.word);
+    if (!closed.length) return decline(`${wn.source} has no ${r.pos ?? 'entry'} for ${quote(r.word)}`);
+    const kinds = closed.map((c) => `${article(c.class)} (${c.kind})`);
+    return quoted(
+      wn,
+      [`${quote(r.word)} is a function word: ${kinds.join(' or ')}. ${wn.source} lists only nouns, verbs, adjectives and adverbs, so it gives no definition.`],
+      closed.map((c) => `definition:${r.word.toLowerCase()}:${c.class}`),
+      repairNote(r),
+    );
+  }
+  const first = groups[0];
+  const lines = [`${headOf(r.word, first.lemma, first.pos)} means: ${gloss(first.senses[0].synset)}.`, '', `Senses in ${wn.source}:`];
+  let shown = 0;
+  for (const g of groups) {
+    if (shown >= MOST) break;
+    if (g !== first || groups.length > 1 || g.lemma.toLowerCase() !== r.word.toLowerCase()) lines.push(`${g.lemma} (${g.pos}):`);
+    for (const s of g.senses.slice(0, Math.min(PER_GROUP, MOST - shown))) {
+      lines.push(senseLine(s));
+      shown++;
+    }
+  }
+  const total = groups.reduce((n, g) => n + g.senses.length, 0);
+  if (total > shown) lines.push(`(${total - shown} more ${total - shown === 1 ? 'sense' : 'senses'} in ${wn.source}.)`);
+  const canonical = groups.map((g) => `definition:${g.lemma.toLowerCase()}:${g.pos}`);
+  return quoted(wn, lines, canonical, repairNote(r));
+}

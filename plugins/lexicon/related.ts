@@ -1,0 +1,94 @@
+/**
+ * Synonyms and antonyms: the first line gives the best one, the rest follow by sense. "Best" weighs how often
+ * the tagged corpus used the asked word in that sense and the related word in its own synset, and how close
+ * the relation is, so "happy" gets "cheerful" rather than a rare synset mate. When the best one belongs to a
+ * less common sense, the first line says which.
+ */
+import type { Relation, RelatedWord, Sense, Wordnet } from '../../src/lexicon/wordnet.js';
+import { decline, type Answer, type Decline } from '../../src/solving/solver.js';
+import type { Resolved } from './headword.js';
+import { gloss, quote, quoted, repairNote, senseName } from './reply.js';
+import { senseGroups } from './senses.js';
+
+const SENSES_SHOWN = 6;
+const WORDS_PER_SENSE = 10;
+/** Listing order within a sense, and how each relation is labelled there. */
+const RELATIONS: readonly [Relation, string, number][] = [
+  ['synonym', '', 2],
+  ['antonym', '', 2],
+  ['similar', 'similar: ', 1],
+  ['see also', 'related: ', 1],
+  // Only first when there is no direct antonym at all.
+  ['indirect antonym', 'indirect: ', 0.01],
+];
+
+/**
+ * How good a first answer a related word makes: closeness of the relation × its use in that synset × the asked
+ * word's use in the sense it comes from (weighed more, so the main sense wins) × how common the word is at all.
+ */
+function weight(wn: Wordnet, r: RelatedWord): number {
+  const closeness = RELATIONS.find(([rel]) => rel === r.relation)?.[2] ?? 0;
+  const sense = Math.pow(wn.usage(r.from.lemma, r.from.synset) + 1, 1.5);
+  return closeness * (wn.usage(r.word, r.synset) + 0.5) * sense * (1 + Math.log1p(wn.frequency(r.word)));
+}
+
+function best(wn: Wordnet, related: readonly RelatedWord[]): RelatedWord {
+  // Single words compete for the first line when there are any: "glad" reads better than "in high spirits".
+  const single = related.filter((r) => !/\s/.test(r.word));
+  const candidates = single.length ? single : related;
+  return candidates.map((r, i) => ({ r, w: weight(wn, r), i })).sort((a, b) => b.w - a.w || a.i - b.i)[0].r;
+}
+
+function described(r: RelatedWord): string {
+  return r.relation === 'indirect antonym' ? `${r.word} (through ${quote(r.via ?? '')})` : r.word;
+}
+
+/** The senses shown and, for each, its related words in listing order. */
+function shownBySense(related: readonly RelatedWord[]): [Sense, RelatedWord[]][] {
+  const senses: Sense[] = [];
+  for (const r of related) if (!senses.includes(r.from)) senses.push(r.from);
+  return senses.slice(0, SENSES_SHOWN).map((s) => {
+    const of = related.filter((r) => r.from === s);
+    return [s, RELATIONS.flatMap(([rel]) => of.filter((r) => r.relation === rel).slice(0, WORDS_PER_SENSE))];
+  });
+}
+
+function senseLine(s: Sense, words: readonly RelatedWord[]): string {
+  const parts = RELATIONS.map(([rel, label]) => {
+    const list = words.filter((r) => r.relation === rel).map(described);
+    return list.length ? `${label}${list.join(', ')}` : '';
+  }).filter(Boolean);
+  return `- ${senseName(s)} (${gloss(s.synset)}): ${parts.join('; ')}`;
+}
+
+/** Forms of the asked word itself ("better" for "good") are no synonyms of it. */
+function notAForm(wn: Wordnet, word: string, r: RelatedWord): boolean {
+  const own = wn.lemmas(word).map((l) => l.lemma.toLowerCase());
+  return !wn.lemmas(r.word).some((l) => own.includes(l.lemma.toLowerCase()));
+}
+
+export function relatedAnswer(wn: Wordnet, r: Resolved, kind: 'synonym' | 'antonym'): Answer | Decline {
+  const found = kind === 'synonym' ? wn.synonyms(r.word, r.pos) : wn.antonyms(r.word, r.pos);
+  const all = found.filter((x) => notAForm(wn, r.word, x));
+  if (!all.length) {
+    const known = wn.senses(r.word, r.pos).length > 0;
+    return decline(known ? `${wn.source} lists no ${kind} for ${quote(r.word)}${r.pos ? ` as ${r.pos}` : ''}` : `${quote(r.word)} is not in ${wn.source}`);
+  }
+  const top = best(wn, all);
+  const sections = shownBySense(all);
+  if (!sections.some(([, words]) => words.includes(top))) sections.unshift([top.from, [top]]);
+  const main = senseGroups(wn, r.word, r.pos)[0]?.senses[0];
+  const inSense = main && top.from.synset !== main.synset ? ` (in the sense "${gloss(top.from.synset)}")` : '';
+  const how = top.relation === 'indirect antonym' ? `, through ${quote(top.via ?? '')}` : '';
+  const form = top.from.lemma.toLowerCase() !== r.word.toLowerCase() ? ` (a form of ${quote(top.from.lemma)})` : '';
+  const lines = [
+    `${kind === 'synonym' ? 'A synonym' : 'An antonym'} of ${quote(r.word)}${form}${inSense} is ${quote(top.word)}${how}.`,
+    '',
+    `${kind === 'synonym' ? 'Synonyms' : 'Antonyms'} by sense, from ${wn.source}:`,
+    ...sections.map(([s, words]) => senseLine(s, words)),
+  ];
+  const word = r.word.toLowerCase();
+  const listed = sections.flatMap(([, words]) => words).filter((x) => x !== top);
+  const canonical = [top, ...listed].map((x) => `${kind}:${word}:${x.word.toLowerCase()}`);
+  return quoted(wn, lines, [...new Set(canonical)], repairNote(r));
+}
