@@ -4,6 +4,7 @@
  * against WordNet's lemmas when one repair is clearly best, and named.
  */
 import { closedClasses } from '../../src/lexicon/closed-class.js';
+import { clearRepair, nearestWords } from '../../src/lexicon/typo-repair.js';
 import type { Pos, Suggestion, Wordnet } from '../../src/lexicon/wordnet.js';
 import { quotedSpans } from './clean-text.js';
 
@@ -42,6 +43,8 @@ export function readTarget(region: string, text: string): Target | null {
   const quoted = quotedSpans(raw);
   if (quoted.length) return { phrases: [quoted[0].inner], pos };
   const tokens = raw.split(/\s+/).map((t) => t.replace(/^[("'*_]+|[)"'*_.:,]+$/g, '')).filter(Boolean);
+  // "a poem" is about "poem"; a lone article is the word asked about.
+  while (tokens.length > 1 && /^(?:a|an|the)$/i.test(tokens[0])) tokens.shift();
   const kept: string[] = [];
   for (const t of tokens) {
     if (kept.length && STOPS.has(t.toLowerCase())) break;
@@ -79,26 +82,7 @@ export function resolveTarget(target: Target, wn: Wordnet, allowClosed = false):
   }
   const written = target.phrases[target.phrases.length - 1];
   if (/\s/.test(written)) return { unknown: target.phrases[0], suggestions: [] };
-  const suggestions = wn.suggestions(written.toLowerCase(), 5);
+  const suggestions = nearestWords(wn, written);
   const to = clearRepair(written.toLowerCase(), suggestions);
   return to ? { word: to, pos: target.pos, repaired: { from: written, to } } : { unknown: written, suggestions };
-}
-
-function isSwap(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  const diff = [...a].map((c, i) => (c === b[i] ? -1 : i)).filter((i) => i >= 0);
-  return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
-}
-
-/**
- * A repair is taken only when it is clearly the best: an attested word (tagged at least once; three times at
- * two edits), and either the only one at its distance, twice as common as the next, or the only swap of two
- * letters (the commonest typo). Otherwise the question is declined with the suggestions.
- */
-export function clearRepair(word: string, suggestions: readonly Suggestion[]): string | null {
-  const [best, next] = suggestions;
-  if (!best || best.frequency < (best.distance >= 2 ? 3 : 1)) return null;
-  if (!next || next.distance > best.distance || best.frequency >= 2 * next.frequency) return best.word;
-  const swaps = suggestions.filter((s) => s.distance === best.distance && isSwap(word, s.word));
-  return swaps.length === 1 && swaps[0] === best ? best.word : null;
 }

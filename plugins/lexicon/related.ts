@@ -6,6 +6,7 @@
  */
 import type { Relation, RelatedWord, Sense, Wordnet } from '../../src/lexicon/wordnet.js';
 import { decline, type Answer, type Decline } from '../../src/solving/solver.js';
+import type { Constraint } from './constraints.js';
 import type { Resolved } from './headword.js';
 import { gloss, quote, quoted, repairNote, senseName } from './reply.js';
 import { senseGroups } from './senses.js';
@@ -17,7 +18,7 @@ const RELATIONS: readonly [Relation, string, number][] = [
   ['synonym', '', 2],
   ['antonym', '', 2],
   ['similar', 'similar: ', 1],
-  ['see also', 'related: ', 1],
+  ['see also', 'related: ', 0.5],
   // Only first when there is no direct antonym at all.
   ['indirect antonym', 'indirect: ', 0.01],
 ];
@@ -35,22 +36,35 @@ function weight(wn: Wordnet, r: RelatedWord): number {
 function best(wn: Wordnet, related: readonly RelatedWord[]): RelatedWord {
   // Single words compete for the first line when there are any: "glad" reads better than "in high spirits".
   const single = related.filter((r) => !/\s/.test(r.word));
-  const candidates = single.length ? single : related;
-  return candidates.map((r, i) => ({ r, w: weight(wn, r), i })).sort((a, b) => b.w - a.w || a.i - b.i)[0].r;
+  return rank(wn, single.length ? single : related)[0];
 }
 
 function described(r: RelatedWord): string {
   return r.relation === 'indirect antonym' ? `${r.word} (through ${quote(r.via ?? '')})` : r.word;
 }
 
-/** The senses shown and, for each, its related words in listing order. */
-function shownBySense(related: readonly RelatedWord[]): [Sense, RelatedWord[]][] {
+/** The senses shown (commonest part of speech first) and, for each, its related words, best first. */
+function shownBySense(wn: Wordnet, word: string, related: readonly RelatedWord[]): [Sense, RelatedWord[]][] {
+  const order = senseGroups(wn, word, undefined, true).flatMap((g) => g.senses.map((s) => s.synset));
   const senses: Sense[] = [];
   for (const r of related) if (!senses.includes(r.from)) senses.push(r.from);
-  return senses.slice(0, SENSES_SHOWN).map((s) => {
+  senses.sort((a, b) => order.indexOf(a.synset) - order.indexOf(b.synset));
+  // A sense is shown only when it adds words: "close" once, then the senses whose antonym is "closed".
+  const shown: [Sense, RelatedWord[]][] = [];
+  const listed = new Set<string>();
+  for (const s of senses) {
+    if (shown.length === SENSES_SHOWN) break;
     const of = related.filter((r) => r.from === s);
-    return [s, RELATIONS.flatMap(([rel]) => of.filter((r) => r.relation === rel).slice(0, WORDS_PER_SENSE))];
-  });
+    const words = RELATIONS.flatMap(([rel]) => rank(wn, of.filter((r) => r.relation === rel)).slice(0, WORDS_PER_SENSE));
+    if (words.every((r) => listed.has(r.word.toLowerCase()))) continue;
+    words.forEach((r) => listed.add(r.word.toLowerCase()));
+    shown.push([s, words]);
+  }
+  return shown;
+}
+
+function rank(wn: Wordnet, related: readonly RelatedWord[]): RelatedWord[] {
+  return related.map((r, i) => ({ r, w: weight(wn, r), i })).sort((a, b) => b.w - a.w || a.i - b.i).map((x) => x.r);
 }
 
 function senseLine(s: Sense, words: readonly RelatedWord[]): string {
@@ -67,22 +81,25 @@ function notAForm(wn: Wordnet, word: string, r: RelatedWord): boolean {
   return !wn.lemmas(r.word).some((l) => own.includes(l.lemma.toLowerCase()));
 }
 
-export function relatedAnswer(wn: Wordnet, r: Resolved, kind: 'synonym' | 'antonym'): Answer | Decline {
+export function relatedAnswer(wn: Wordnet, r: Resolved, kind: 'synonym' | 'antonym', conditions: readonly Constraint[] = []): Answer | Decline {
   const found = kind === 'synonym' ? wn.synonyms(r.word, r.pos) : wn.antonyms(r.word, r.pos);
-  const all = found.filter((x) => notAForm(wn, r.word, x));
+  const unconditioned = found.filter((x) => notAForm(wn, r.word, x));
+  const all = unconditioned.filter((x) => conditions.every((c) => c.test(x.word)));
+  const asked = conditions.map((c) => ` ${c.says}`).join('');
   if (!all.length) {
     const known = wn.senses(r.word, r.pos).length > 0;
+    if (unconditioned.length) return decline(`${wn.source} lists no ${kind} for ${quote(r.word)}${asked}`);
     return decline(known ? `${wn.source} lists no ${kind} for ${quote(r.word)}${r.pos ? ` as ${r.pos}` : ''}` : `${quote(r.word)} is not in ${wn.source}`);
   }
   const top = best(wn, all);
-  const sections = shownBySense(all);
+  const sections = shownBySense(wn, r.word, all);
   if (!sections.some(([, words]) => words.includes(top))) sections.unshift([top.from, [top]]);
   const main = senseGroups(wn, r.word, r.pos)[0]?.senses[0];
   const inSense = main && top.from.synset !== main.synset ? ` (in the sense "${gloss(top.from.synset)}")` : '';
   const how = top.relation === 'indirect antonym' ? `, through ${quote(top.via ?? '')}` : '';
   const form = top.from.lemma.toLowerCase() !== r.word.toLowerCase() ? ` (a form of ${quote(top.from.lemma)})` : '';
   const lines = [
-    `${kind === 'synonym' ? 'A synonym' : 'An antonym'} of ${quote(r.word)}${form}${inSense} is ${quote(top.word)}${how}.`,
+    `${kind === 'synonym' ? 'A synonym' : 'An antonym'} of ${quote(r.word)}${form}${inSense}${asked} is ${quote(top.word)}${how}.`,
     '',
     `${kind === 'synonym' ? 'Synonyms' : 'Antonyms'} by sense, from ${wn.source}:`,
     ...sections.map(([s, words]) => senseLine(s, words)),

@@ -35,11 +35,11 @@ export const FACT_RULES: readonly Rule[] = [
     String.raw`\breverse\s+(?:the\s+(?:word|letters\s+(?:of|in))\s+)T E`,
   ),
   {
-    re: re(String.raw`\b(?:is\s+it|which\s+(?:one\s+)?is\s+(?:correct|right|spelled\s+(?:correctly|right))|which\s+spelling\s+is\s+(?:correct|right))\s*[:,-]?\s*T\s*,?\s+or\s+T E`),
+    re: re(String.raw`\b(?:is\s+it(?:\s+spel(?:led|t)|\s+written)?|which\s+(?:one\s+)?is\s+(?:correct|right|spel(?:led|t)\s+(?:correctly|right))|which\s+spelling\s+is\s+(?:correct|right))\s*[:,-]?\s*T\s*,?\s+or\s+T E`),
     build: (m) => ({ kind: 'spell-choice', options: [m[1], m[2]] }),
   },
   {
-    re: re(String.raw`\b(?:how\s+many\s+(?:times\s+(?:does|do|is|are)\s+)?|count\s+(?:the\s+)?|number\s+of\s+)(?:the\s+)?(?:letters?\s+)?["']?([a-z])["']?(?:'s|s)?\s+(?:are\s+|is\s+)?(?:there\s+)?(?:appear\s+|occur\s+|show\s+up\s+)?(?:in|within)\s+W T E`),
+    re: re(String.raw`\b(?:(?:count\s+)?how\s+many\s+times\s+(?:(?:does|do|is|are|will)\s+)?|how\s+many\s+|count\s+(?:the\s+)?|number\s+of\s+(?:times\s+)?)(?:the\s+)?(?:letters?\s+)?["']?([a-z])["']?(?:'s|s)?\s+(?:are\s+|is\s+)?(?:there\s+)?(?:appears?\s+|occurs?\s+|shows?\s+up\s+)?(?:in|within)\s+W T E`),
     build: (m) => ({ kind: 'letter-count', letter: m[1].toLowerCase(), target: m[2] }),
   },
   ...rules(
@@ -56,11 +56,11 @@ export const FACT_RULES: readonly Rule[] = [
     ),
   ),
   {
-    re: re(String.raw`\b(?:is|are)\s+W T\s+(?:an\s+)?anagrams?\s+(?:of|for)\s+T E`),
+    re: re(String.raw`\b(?:are|whether|if)\s+W T\s+and\s+T\s+(?:are\s+)?(?:anagrams|an\s+anagram)\b`),
     build: (m) => ({ kind: 'anagram-check', target: m[1], other: m[2] }),
   },
   {
-    re: re(String.raw`\b(?:are|whether|if)\s+W T\s+and\s+T\s+(?:are\s+)?(?:anagrams|an\s+anagram)\b`),
+    re: re(String.raw`\b(?:is|are)\s+W T\s+(?:an\s+)?anagrams?\s+(?:of|for)\s+T E`),
     build: (m) => ({ kind: 'anagram-check', target: m[1], other: m[2] }),
   },
   ...rules(
@@ -100,6 +100,10 @@ export const LOOKUP_RULES: readonly Rule[] = [
     re: re(String.raw`Qis\s+W T\s+(?:used\s+as\s+|mainly\s+|mostly\s+)?(?:a|an)\s+(CLASS(?:\s*(?:,|or|and|\/)\s*(?:a\s+|an\s+)?CLASS)*)\b`),
     build: (m) => ({ kind: 'pos-choice', target: m[1], choices: m[2].split(/\s*(?:,|\bor\b|\band\b|\/)\s*/i).map((c) => c.replace(/^(?:a|an)\s+/i, '').trim().toLowerCase()).filter(Boolean) }),
   },
+  {
+    re: re(String.raw`(?:^|[.?!]\s+)(CLASS\s+or\s+(?:an?\s+)?CLASS)\s*[:?,-]\s*W T E`),
+    build: (m) => ({ kind: 'pos-choice', target: m[2], choices: m[1].split(/\s+or\s+(?:an?\s+)?/i).map((c) => c.trim().toLowerCase()) }),
+  },
   ...rules(
     'pos',
     String.raw`\b(?:what|which)\s+(?:parts?\s+of\s+speech|kind\s+of\s+word|type\s+of\s+word|sort\s+of\s+word|word\s+class|word\s+type|lexical\s+category|grammatical\s+(?:category|class))\s+(?:is|are|does|would|do)\s+W T(?:\s+(?:belong|fall|count|come)\b.*)?E`,
@@ -133,14 +137,17 @@ export const LOOKUP_RULES: readonly Rule[] = [
   ...rules(
     'antonym',
     String.raw`\bant(?:onym)?s?\s*(?:for|of|to|:)\s*W T E`,
+    String.raw`\bantonyms?\s+(?=["'])W T E`,
     String.raw`\bopposites?\s*(?:word\s+|meaning\s+)?(?:of|for|to|:)\s*W T E`,
     String.raw`^\s*T\s*[-:]?\s+(?:antonyms?|opposite)\s*[?.!]*\s*$`,
   ),
   ...rules(
     'synonym',
     String.raw`\bsyn(?:onym)?s?\s*(?:for|of|to|:)\s*W T E`,
+    String.raw`\bsynonyms?\s+(?=["'])W T E`,
     String.raw`\bsynonymous\s+with\s+W T E`,
-    String.raw`\b(?:another|other|different|alternative|alternate|similar|better|fancier|simpler|smarter|nicer|more\s+formal|formal|informal|casual|stronger|fancy|new)\s+(?:words?|terms?)\s+(?:for|to|than|meaning|instead\s+of)\s+W T E`,
+    String.raw`\b(?:another|other|different|alternative|alternate|similar|better|fancier|simpler|smarter|nicer|posher|posh|formal|informal|casual|stronger|fancy|new|professional|academic|sophisticated|polite|common|simple|plainer|(?:more|less)\s+[a-z]+)\s+(?:words?|terms?)\s+(?:for|to|than|meaning|instead\s+of)\s+W T E`,
+    String.raw`\balternatives?\s+(?:words?\s+)?(?:to|for)\s+W T E`,
     String.raw`\b(?:another|other|different|alternative|better|fancier|nicer)\s+ways?\s+(?:to|of|i\s+can|you\s+can)\s+say(?:ing)?\s+W T E`,
     String.raw`\b(?:a|some|any)\s+(?:words?|terms?)\s+(?:that\s+|which\s+)?(?:means?|meaning|similar\s+to|like)\s+(?:the\s+same\s+(?:thing\s+)?as\s+)?W T E`,
     String.raw`\b(?:same\s+meaning\s+as|means\s+the\s+same\s+(?:thing\s+)?as)\s+W T E`,
@@ -153,7 +160,7 @@ export const LOOKUP_RULES: readonly Rule[] = [
     'spell',
     String.raw`\bhow\s+(?:do|does|would|should|can|to|d'?you)\s+(?:you\s+|u\s+|i\s+|one\s+|we\s+)?spell\s+W T E`,
     String.raw`\bhow\s+(?:is|'s)\s+W T\s+spel(?:led|t)\b`,
-    String.raw`\b(?:correct\s+|right\s+|proper\s+)?spelling\s+(?:of|for)\s+W T E`,
+    String.raw`\b(?:correct\s+|right\s+|proper\s+)?spelling\s*(?:of|for|:)\s*W T E`,
     String.raw`\bis\s+W T\s+spel(?:led|t)\s+(?:correctly|right|properly|ok|wrong)`,
     String.raw`\bis\s+W T\s+(?:the\s+)?(?:correct|right|proper)\s+spelling\b`,
     String.raw`\bis\s+W T\s+(?:a\s+)?(?:real|valid|proper|correct)\s+(?:english\s+)?word\b`,
@@ -163,7 +170,7 @@ export const LOOKUP_RULES: readonly Rule[] = [
   ),
   ...rules(
     'define',
-    String.raw`\bwhat\s+(?:does|do|did|would)\s+W T\s+(?:really\s+|actually\s+)?(?:mean|means|signify|stand\s+for)\b`,
+    String.raw`\bwhat\s+(?:exactly\s+|actually\s+|really\s+)?(?:does|dose|dos|do|did|would|is)\s+W T\s+(?:really\s+|actually\s+|exactly\s+)?(?:mean|means|meen|signify|stand\s+for)\b`,
     String.raw`\bwhat\s+(?:is|are|'s)\s+(?:the\s+)?(?:meanings?|definitions?|def|sense)\s+(?:of|for)\s+W T E`,
     String.raw`\b(?:define|definitions?\s+(?:of|for)|meanings?\s+of|def\s+of|look\s+up)\s*:?\s+W T E`,
     String.raw`\bwhat\s+W T\s+means\b`,
@@ -175,5 +182,10 @@ export const LOOKUP_RULES: readonly Rule[] = [
     build: (m) => ({ kind: 'kind-of', target: m[1], categories: m[2].split(/\s+or\s+(?:an?\s+)?/i) }),
     score: 0.4,
   },
-  { ...rules('define', String.raw`^\s*(?:so\s+|and\s+|ok\s+|hey\s+)?what\s+(?:is|'s)\s+(?:an?\s+)T\s*\?\s*$`)[0], score: 0.3 },
+  // A bare "what is a gazebo?": letters only, so "what is a third of 99?" stays arithmetic's.
+  {
+    re: /^\s*(?:so\s+|and\s+|ok\s+|hey\s+)?what\s+is\s+an?\s+([a-z][a-z' -]{0,40}?)\s*\?\s*$/i,
+    build: (m) => ({ kind: 'define', target: m[1] }),
+    score: 0.3,
+  },
 ];

@@ -2,7 +2,8 @@
 import { pluralOf, singularOf, type NumberResult } from '../../src/lexicon/noun-number.js';
 import type { Wordnet } from '../../src/lexicon/wordnet.js';
 import { decline, type Answer, type Decline } from '../../src/solving/solver.js';
-import { cleanText } from './clean-text.js';
+import { cleanText, quotedSpans } from './clean-text.js';
+import { readConstraints } from './constraints.js';
 import { define } from './define.js';
 import { literalTarget, readTarget, resolveTarget, type Resolved } from './headword.js';
 import { broaderAnswer, exampleAnswer, kindOfAnswer } from './kinds.js';
@@ -22,6 +23,13 @@ function lookup(wn: Wordnet, region: string, text: string, then: (r: Resolved) =
   if (!target) return decline('no word to look up was found in the question');
   const r = resolveTarget(target, wn, allowClosed);
   return isResolved(r) ? then(r) : unknownWord(wn, r);
+}
+
+/** The question without its quoted parts and the word itself, where conditions on the answer are read. */
+function withoutWord(text: string, word: string): string {
+  const rest = quotedSpans(text).reduceRight((t, q) => t.slice(0, q.start) + ' ' + t.slice(q.end), text);
+  const at = rest.toLowerCase().indexOf(word.toLowerCase());
+  return at < 0 ? rest : rest.slice(0, at) + ' ' + rest.slice(at + word.length);
 }
 
 function literal(region: string, text: string, then: (word: string) => Result): Result {
@@ -52,7 +60,11 @@ function answerQuestion(wn: Wordnet, q: Question, text: string): Result {
       return lookup(wn, q.target, text, (r) => define(wn, r), true);
     case 'synonym':
     case 'antonym':
-      return lookup(wn, q.target, text, (r) => relatedAnswer(wn, r, q.kind as 'synonym' | 'antonym'));
+      return lookup(wn, q.target, text, (r) => {
+        const read = readConstraints(withoutWord(text, r.word));
+        if ('unsupported' in read) return decline(read.unsupported);
+        return relatedAnswer(wn, r, q.kind as 'synonym' | 'antonym', read.constraints);
+      });
     case 'pos':
       return lookup(wn, q.target, text, (r) => partOfSpeech(wn, r), true);
     case 'pos-choice':

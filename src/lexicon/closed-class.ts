@@ -75,3 +75,8 @@ const TABLE: ReadonlyMap<string, readonly ClosedClassEntry[]> = (() => {
 export function closedClasses(word: string): readonly ClosedClassEntry[] {
   return TABLE.get(word.trim().toLowerCase().replace(/’/g, "'")) ?? [];
 }
+
+/** Every word on the list, e.g. for spelling suggestions ("untill" → "until"). */
+export function closedClassWords(): string[] {
+  return [...TABLE.keys()];
+}

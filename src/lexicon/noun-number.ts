@@ -14,6 +14,13 @@ const SAME_PLURAL: Readonly<Record<string, string | null>> = Object.freeze({
   pike: null, tuna: 'tunas', haddock: null, halibut: null, grouse: null, quail: 'quails', antelope: 'antelopes',
 });
 
+/** Irregular plurals WordNet's exception list lacks because the plural is a lemma of its own ("people"). */
+const OTHER_IRREGULAR: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  person: ['people', 'persons'],
+  die: ['dice', 'dies'],
+  penny: ['pennies', 'pence'],
+});
+
 /** Nouns used almost only without a plural. */
 const UNCOUNTABLE = new Set(
   'information advice furniture equipment luggage baggage news homework housework knowledge research evidence traffic weather music rice wheat flour sugar salt butter milk water money mud sand dust progress software hardware clothing jewelry jewellery mathematics physics economics athletics'.split(' '),
@@ -34,6 +41,7 @@ export function pluralOf(wn: Wordnet, noun: string): NumberResult {
     return { forms: also ? [w, also] : [w], how: also ? `the same word; '${also}' is also used` : 'the same word' };
   }
   if (UNCOUNTABLE.has(w)) return { reason: `'${noun}' is usually uncountable: it has no plural in ordinary use` };
+  if (Object.hasOwn(OTHER_IRREGULAR, w)) return { forms: [...OTHER_IRREGULAR[w]], how: 'irregular; the first is the usual plural' };
   const irregular = wn.irregularForms(w, 'noun');
   if (irregular.length) return { forms: irregular, how: `irregular, from ${wn.source}'s exception list` };
   if (/[\s-]/.test(w)) return { reason: `'${noun}' is a compound; which part takes the plural is not computed` };
@@ -65,6 +73,8 @@ function regularPlural(wn: Wordnet, w: string, noun: string): NumberResult {
 export function singularOf(wn: Wordnet, noun: string): NumberResult {
   const w = noun.trim().toLowerCase();
   if (Object.hasOwn(SAME_PLURAL, w)) return { forms: [w], how: 'the same word in singular and plural' };
+  const other = Object.entries(OTHER_IRREGULAR).find(([, plurals]) => plurals.includes(w));
+  if (other) return { forms: [other[0]], how: 'irregular plural' };
   const bases = wn.lemmas(w, 'noun').map((l) => l.lemma.toLowerCase());
   const others = bases.filter((b) => b !== w);
   if (others.length) {

@@ -52,7 +52,9 @@ function lexicalAntonyms(wn: SenseSource, synset: Synset, fromWord: number): { s
     .filter((p: Pointer) => p.symbol === '!' && (p.source === 0 || p.source === fromWord))
     .map((p) => {
       const t = wn.synset(p.pos, p.offset);
-      return { synset: t, words: p.target > 0 ? [t.words[p.target - 1]] : [...t.words] };
+      // The paired word first ("big" ↔ "little"), then its synset mates, which are antonyms in meaning ("small").
+      const paired = p.target > 0 ? t.words[p.target - 1] : undefined;
+      return { synset: t, words: paired ? [paired, ...t.words.filter((w) => w !== paired)] : [...t.words] };
     });
 }
 
@@ -60,6 +62,12 @@ export function antonymsOf(wn: SenseSource, word: string, pos?: Pos): RelatedWor
   const senses = wn.senses(word, pos);
   const out: RelatedWord[] = [];
   for (const s of senses) for (const a of lexicalAntonyms(wn, s.synset, wordNumber(s))) collect(out, s, a.synset, a.words, 'antonym');
+  // A synset mate's antonym is the word's in meaning: "temporary" shares a synset with "impermanent" ↔ "permanent".
+  for (const s of senses) {
+    s.synset.words.forEach((_, i) => {
+      for (const a of lexicalAntonyms(wn, s.synset, i + 1)) collect(out, s, a.synset, a.words, 'antonym');
+    });
+  }
   // A satellite has no antonym of its own: "joyful" is similar to "joyous", whose antonym is "sorrowful".
   for (const s of senses) {
     if (!s.synset.satellite) continue;

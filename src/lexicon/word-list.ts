@@ -49,9 +49,8 @@ export class WordList {
     b.frequency.push(frequency);
   }
 
-  /** Lemmas within the edit distance the word's length allows, nearest first, then commonest. */
-  nearest(word: string, limit: number): Suggestion[] {
-    const max = allowedEdits(word.length);
+  /** Lemmas within `max` edits (by default what the word's length allows), nearest first, then commonest. */
+  nearest(word: string, limit: number, max = allowedEdits(word.length)): Suggestion[] {
     if (max === 0) return [];
     const found: Suggestion[] = [];
     for (let len = word.length - max; len <= word.length + max; len++) {

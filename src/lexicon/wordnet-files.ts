@@ -114,8 +114,8 @@ export class WordnetFiles implements Wordnet {
     return this.lemmas(word).length > 0;
   }
 
-  suggestions(word: string, limit = 5): Suggestion[] {
-    return this.wordList().nearest(lookupKey(word), limit);
+  suggestions(word: string, limit = 5, maxEdits?: number): Suggestion[] {
+    return this.wordList().nearest(lookupKey(word), limit, maxEdits);
   }
 
   anagrams(word: string): string[] {

@@ -104,8 +104,8 @@ export interface Wordnet {
   usage(lemma: string, synset: Synset): number;
   /** Whether WordNet lists the word as written, or one of its base forms. */
   knows(word: string): boolean;
-  /** Closest single-word lemmas to a misspelt word (edit distance allowed by word length), best first. */
-  suggestions(word: string, limit?: number): Suggestion[];
+  /** Closest single-word lemmas to a misspelt word, best first: within `maxEdits`, by default as its length allows. */
+  suggestions(word: string, limit?: number, maxEdits?: number): Suggestion[];
   /** Single-word lemmas made of exactly the same letters, other than the word itself. */
   anagrams(word: string): string[];
   /** Irregular forms the exception lists give for a lemma: "geese" for the noun "goose", "ran" for "run". */
