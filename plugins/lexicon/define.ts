@@ -43,7 +43,8 @@ export function define(wn: Wordnet, r: Resolved): Answer | Decline {
   let shown = 0;
   for (const g of groups) {
     if (shown >= MOST) break;
-    if (g !== first || groups.length > 1 || g.lemma.toLowerCase() !== r.word.toLowerCase()) lines.push(`${g.lemma} (${g.pos}):`);
+    // Senses already say their part of speech; a header is needed only for a base form ("goose" for "geese").
+    if (g.lemma.toLowerCase() !== r.word.toLowerCase()) lines.push(`${g.lemma} (${g.pos}):`);
     for (const s of g.senses.slice(0, Math.min(PER_GROUP, MOST - shown))) {
       lines.push(senseLine(s));
       shown++;

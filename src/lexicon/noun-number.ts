@@ -42,10 +42,20 @@ export function pluralOf(wn: Wordnet, noun: string): NumberResult {
   }
   if (UNCOUNTABLE.has(w)) return { reason: `'${noun}' is usually uncountable: it has no plural in ordinary use` };
   if (Object.hasOwn(OTHER_IRREGULAR, w)) return { forms: [...OTHER_IRREGULAR[w]], how: 'irregular; the first is the usual plural' };
-  const irregular = wn.irregularForms(w, 'noun');
-  if (irregular.length) return { forms: irregular, how: `irregular, from ${wn.source}'s exception list` };
+  const irregular = wn.irregularForms(w, 'noun').filter((f) => f !== w);
+  if (irregular.length) return listedPlural(w, irregular, wn.source);
   if (/[\s-]/.test(w)) return { reason: `'${noun}' is a compound; which part takes the plural is not computed` };
   return regularPlural(wn, w, noun);
+}
+
+/** Classical endings, whose listed plural ("cacti", "irides") often lives beside a regular one. */
+const CLASSICAL = /(us|is|um|on|a|ex|ix|eau)$/;
+
+function listedPlural(w: string, forms: string[], source: string): NumberResult {
+  const how = `irregular, from ${source}'s exception list`;
+  // "busses" and "gasses" are listed as variants; the regular "buses" and "gases" are the usual spellings.
+  if (w.endsWith('s') && forms.includes(`${w}ses`)) return { forms: [`${w}es`, ...forms], how: `the second is a variant from ${source}'s exception list` };
+  return { forms, how: CLASSICAL.test(w) ? `${how}; a regular plural may also be in use` : how };
 }
 
 function regularPlural(wn: Wordnet, w: string, noun: string): NumberResult {
