@@ -21,6 +21,10 @@ const KEYWORDS = [
   'letters', 'sentence', 'example', 'speech', 'noun', 'verb', 'adjective', 'adverb', 'pronoun', 'preposition',
   'conjunction', 'determiner', 'interjection', 'hypernym', 'hyponym', 'backwards',
 ];
+/** Keywords by first letter: a typo rarely changes the first letter, so each word is compared with few. */
+const BY_FIRST = new Map<string, string[]>();
+for (const k of KEYWORDS) BY_FIRST.set(k[0], [...(BY_FIRST.get(k[0]) ?? []), k]);
+
 /** Forms of the keywords that are words in their own right. */
 const KEYWORD_FORMS = new Set(['definitions', 'meanings', 'spells', 'spelling', 'spellings', 'plurals', 'palindromes', 'vowel', 'consonant', 'letter', 'sentences', 'examples', 'defined', 'defines', 'nouns', 'verbs', 'adjectives', 'adverbs', 'pronouns', 'opposites']);
 
@@ -55,7 +59,7 @@ function repairKeywords(text: string, repairs: [string, string][], isWord: (w: s
     if (quoted.some((q) => at >= q.start && at < q.end)) return token;
     const word = token.toLowerCase();
     if (KEYWORDS.includes(word) || KEYWORD_FORMS.has(word)) return token;
-    const hits = KEYWORDS.filter((k) => editDistance(word, k, 1) <= 1);
+    const hits = (BY_FIRST.get(word[0]) ?? []).filter((k) => Math.abs(k.length - word.length) <= 1 && editDistance(word, k, 1) <= 1);
     if (hits.length !== 1 || isWord(word)) return token;
     repairs.push([token, hits[0]]);
     return hits[0];

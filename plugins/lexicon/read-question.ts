@@ -32,8 +32,12 @@ function alphabeticalItems(text: string): string[] | null {
   return items;
 }
 
+/** Every rule needs one of these words; most questions for other solvers have none and stop here. */
+const ANY_RULE =
+  /\b(?:mean|means|meant|meaning|meanings|defin\w*|def|look\s+up|synonym\w*|syn|antonym\w*|opposite\w*|words?|terms?|thesaurus|alternatives?|spel\w*|letters?|characters|vowels|consonants|anagrams?|rearrange|palindrome|plurals?|pluralis\w*|pluraliz\w*|singulars?|alphabeti\w*|a\s*-\s*z|a\s+to\s+z|z\s+to\s+a|abc|speech|class|category|noun|verb|adjective|adverb|pronoun|preposition|conjunction|determiner|article|interjection|auxiliary|modal|kinds?|types?|sorts?|forms?|variety|varieties|species|hypernyms?|hyponyms?|broader|narrower|specific|general|superordinates?|umbrella|subcategor\w*|subtypes?|sentences?|examples?|usages?|use|using|backwards?|reverse|more\s+than\s+one|count|how\s+many|number\s+of|is\s+an?|what\s+is|instead|same|similar|like|synonymous|stand|say|is\s+it|correct|right)\b/i;
+
 export function readQuestion(text: string): Read | null {
-  if (!text || text.length > MAX_LENGTH || OTHER_LANGUAGE.test(text)) return null;
+  if (!text || text.length > MAX_LENGTH || !ANY_RULE.test(text) || OTHER_LANGUAGE.test(text)) return null;
   for (const rule of FACT_RULES) {
     const m = rule.re.exec(text);
     const question = m && rule.build(m);

@@ -4,21 +4,36 @@
  * string alignment distance counts as one; the scan also stops early once `max` is exceeded.
  */
 
-/** Optimal string alignment distance, or `max + 1` as soon as it must exceed `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (a === b) return 0;
-  const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let cur = new Array<number>(n + 1).fill(0);
+/** Three rows of the distance table, reused across the many comparisons of one scan. */
+export class DistanceRows {
+  rows: Int32Array[] = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
+  fit(n: number): Int32Array[] {
+    if (this.rows[0].length <= n) this.rows = [0, 1, 2].map(() => new Int32Array(n + 16));
+    return this.rows;
+  }
+}
+
+const shared = new DistanceRows();
+
+/**
+ * Optimal string alignment distance between `a` and the `bLength` characters of `b` from `bStart` (so a word
+ * inside a longer string needs no copy), or `max + 1` as soon as it must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number, bStart = 0, bLength = b.length - bStart, rows = shared): number {
+  const n = bLength;
+  if (Math.abs(a.length - n) > max) return max + 1;
+  let [prev2, prev, cur] = rows.fit(n);
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    const ai = a.charCodeAt(i - 1);
     cur[0] = i;
     let rowMin = i;
     for (let j = 1; j <= n; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
+      const bj = b.charCodeAt(bStart + j - 1);
+      let d = prev[j - 1] + (ai === bj ? 0 : 1);
+      if (prev[j] + 1 < d) d = prev[j] + 1;
+      if (cur[j - 1] + 1 < d) d = cur[j - 1] + 1;
+      if (i > 1 && j > 1 && ai === b.charCodeAt(bStart + j - 2) && a.charCodeAt(i - 2) === bj && prev2[j - 2] + 1 < d) d = prev2[j - 2] + 1;
       cur[j] = d;
       if (d < rowMin) rowMin = d;
     }

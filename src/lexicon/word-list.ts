@@ -1,64 +1,77 @@
 /**
- * WordNet's single-word lemmas with their tagged-corpus frequency, grouped by length: what typo repair and
- * anagram search scan. Built on first use from index.sense (one pass over 7 MB), about 2 MB kept.
+ * WordNet's single-word lemmas with their tagged-corpus frequency: what typo repair and anagram search scan.
+ * Built on first use from index.sense (one pass over its 7 MB). Words of one length are kept end to end in
+ * one string, so the list costs about its letters (1 MB) rather than an object per word.
  */
 import { readFileSync } from 'node:fs';
-import { allowedEdits, editDistance } from './edit-distance.js';
+import { DistanceRows, allowedEdits, editDistance } from './edit-distance.js';
 import type { Suggestion } from './wordnet.js';
 
 interface Bucket {
-  words: string[];
+  /** Every word of this length, end to end. */
+  letters: string;
   frequency: number[];
 }
 
 const WORD = /^[a-z][a-z'-]*$/;
+const NEWLINE = 0x0a;
+const PERCENT = 0x25;
+const SPACE = 0x20;
 
 export class WordList {
   private readonly byLength = new Map<number, Bucket>();
+  private readonly pending = new Map<number, { words: string[]; frequency: number[] }>();
+  private readonly rows = new DistanceRows();
 
-  /** `lines` are index.sense lines: `lemma%… offset sense_number tag_cnt`, grouped by lemma. */
+  /** index.sense lines are `lemma%… offset sense_number tag_cnt`, sorted, so one lemma's lines are adjacent. */
   static fromSenseIndex(path: string): WordList {
     const list = new WordList();
-    const text = readFileSync(path, 'latin1');
+    const buf = readFileSync(path);
     let last = '';
     let total = 0;
-    for (let at = 0; at < text.length; ) {
-      let end = text.indexOf('\n', at);
-      if (end < 0) end = text.length;
-      const pct = text.indexOf('%', at);
+    for (let at = 0; at < buf.length; ) {
+      let end = buf.indexOf(NEWLINE, at);
+      if (end < 0) end = buf.length;
+      const pct = buf.indexOf(PERCENT, at);
       if (pct > at && pct < end) {
-        const lemma = text.slice(at, pct);
-        const tags = Number(text.slice(text.lastIndexOf(' ', end - 1) + 1, end)) || 0;
-        if (lemma !== last) {
+        const sameLemma = pct - at === last.length && buf.toString('latin1', at, pct) === last;
+        if (!sameLemma) {
           if (last) list.add(last, total);
-          [last, total] = [lemma, 0];
+          [last, total] = [buf.toString('latin1', at, pct), 0];
         }
-        total += tags;
+        total += Number(buf.toString('latin1', buf.lastIndexOf(SPACE, end - 1) + 1, end)) || 0;
       }
       at = end + 1;
     }
     if (last) list.add(last, total);
+    list.seal();
     return list;
   }
 
   add(word: string, frequency: number): void {
     if (!WORD.test(word)) return;
-    let b = this.byLength.get(word.length);
-    if (!b) this.byLength.set(word.length, (b = { words: [], frequency: [] }));
-    b.words.push(word);
-    b.frequency.push(frequency);
+    let p = this.pending.get(word.length);
+    if (!p) this.pending.set(word.length, (p = { words: [], frequency: [] }));
+    p.words.push(word);
+    p.frequency.push(frequency);
+  }
+
+  /** Joins each length's words into one string; no word can be added after. */
+  seal(): void {
+    for (const [length, p] of this.pending) this.byLength.set(length, { letters: p.words.join(''), frequency: p.frequency });
+    this.pending.clear();
   }
 
   /** Lemmas within `max` edits (by default what the word's length allows), nearest first, then commonest. */
   nearest(word: string, limit: number, max = allowedEdits(word.length)): Suggestion[] {
     if (max === 0) return [];
     const found: Suggestion[] = [];
-    for (let len = word.length - max; len <= word.length + max; len++) {
+    for (let len = Math.max(1, word.length - max); len <= word.length + max; len++) {
       const b = this.byLength.get(len);
       if (!b) continue;
-      for (let i = 0; i < b.words.length; i++) {
-        const d = editDistance(word, b.words[i], max);
-        if (d <= max && d > 0) found.push({ word: b.words[i], distance: d, frequency: b.frequency[i] });
+      for (let i = 0; i < b.frequency.length; i++) {
+        const d = editDistance(word, b.letters, max, i * len, len, this.rows);
+        if (d <= max && d > 0) found.push({ word: b.letters.slice(i * len, (i + 1) * len), distance: d, frequency: b.frequency[i] });
       }
     }
     found.sort((x, y) => x.distance - y.distance || y.frequency - x.frequency || (x.word < y.word ? -1 : 1));
@@ -67,10 +80,15 @@ export class WordList {
 
   /** Lemmas of only letters that use exactly the letters of `word`, other than `word`. */
   anagrams(word: string): string[] {
-    const key = sortedLetters(word);
     const b = this.byLength.get(word.length);
     if (!b || !/^[a-z]+$/.test(word)) return [];
-    return b.words.filter((w) => w !== word && /^[a-z]+$/.test(w) && sortedLetters(w) === key).sort();
+    const key = sortedLetters(word);
+    const out: string[] = [];
+    for (let i = 0; i < b.frequency.length; i++) {
+      const w = b.letters.slice(i * word.length, (i + 1) * word.length);
+      if (w !== word && /^[a-z]+$/.test(w) && sortedLetters(w) === key) out.push(w);
+    }
+    return out.sort();
   }
 }
 
