@@ -80,6 +80,11 @@ export function resolveTarget(target: Target, wn: Wordnet, allowClosed = false):
   for (const phrase of target.phrases) {
     if (wn.knows(phrase) || (allowClosed && closedClasses(phrase).length)) return { word: phrase, pos: target.pos };
   }
+  // "ice-cream" is listed as "ice cream", "co-operate" as "cooperate".
+  for (const phrase of target.phrases.filter((p) => p.includes('-'))) {
+    const listed = [phrase.replace(/-/g, ' '), phrase.replace(/-/g, '')].find((v) => wn.knows(v));
+    if (listed) return { word: listed, pos: target.pos, repaired: { from: phrase, to: listed } };
+  }
   const written = target.phrases[target.phrases.length - 1];
   if (/\s/.test(written)) return { unknown: target.phrases[0], suggestions: [] };
   const suggestions = nearestWords(wn, written);

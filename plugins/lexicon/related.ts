@@ -4,6 +4,7 @@
  * the relation is, so "happy" gets "cheerful" rather than a rare synset mate. When the best one belongs to a
  * less common sense, the first line says which.
  */
+import { editDistance } from '../../src/lexicon/edit-distance.js';
 import type { Relation, RelatedWord, Sense, Wordnet } from '../../src/lexicon/wordnet.js';
 import { decline, type Answer, type Decline } from '../../src/solving/solver.js';
 import type { Constraint } from './constraints.js';
@@ -75,10 +76,13 @@ function senseLine(s: Sense, words: readonly RelatedWord[]): string {
   return `- ${senseName(s)} (${gloss(s.synset)}): ${parts.join('; ')}`;
 }
 
-/** Forms of the asked word itself ("better" for "good") are no synonyms of it. */
+/** Forms of the asked word ("better" for "good") and its spellings ("colour", "icecream") are no synonyms of it. */
 function notAForm(wn: Wordnet, word: string, r: RelatedWord): boolean {
   const own = wn.lemmas(word).map((l) => l.lemma.toLowerCase());
-  return !wn.lemmas(r.word).some((l) => own.includes(l.lemma.toLowerCase()));
+  if (wn.lemmas(r.word).some((l) => own.includes(l.lemma.toLowerCase()))) return false;
+  if (r.relation !== 'synonym' && r.relation !== 'similar' && r.relation !== 'see also') return true;
+  const bare = (w: string) => w.toLowerCase().replace(/[\s'-]/g, '');
+  return bare(word) !== bare(r.word) && editDistance(bare(word), bare(r.word), 1) > 1;
 }
 
 export function relatedAnswer(wn: Wordnet, r: Resolved, kind: 'synonym' | 'antonym', conditions: readonly Constraint[] = []): Answer | Decline {
