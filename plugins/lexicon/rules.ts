@@ -170,9 +170,13 @@ export const LOOKUP_RULES: readonly Rule[] = [
   ),
   ...rules(
     'define',
-    String.raw`\bwhat\s+(?:exactly\s+|actually\s+|really\s+)?(?:does|dose|dos|do|did|would|is)\s+W T\s+(?:really\s+|actually\s+|exactly\s+)?(?:mean|means|meen|signify|stand\s+for)\b`,
+    String.raw`\bwhat\s+(?:do|does|did)\s+(?:you|they|we|people|u)\s+mean\s+(?:by|with)\s+W T E`,
+    // "what do you mean by" is asked above; here the subject is the word itself.
+    String.raw`\bwhat\s+(?:exactly\s+|actually\s+|really\s+)?(?:does|dose|dos|do|did|would|is)\s+(?!(?:you|they|we|people|u|i)\s+mean\b)W T\s+(?:really\s+|actually\s+|exactly\s+)?(?:mean|means|meen|signify|stand\s+for)\b`,
     String.raw`\bwhat\s+(?:is|are|'s)\s+(?:the\s+)?(?:meanings?|definitions?|def|sense)\s+(?:of|for)\s+W T E`,
     String.raw`\b(?:define|definitions?\s+(?:of|for)|meanings?\s+of|def\s+of|look\s+up)\s*:?\s+W T E`,
+    String.raw`\b(?:definition|meaning|define)\s*(?:please|pls|plz)?\s*:\s*W T E`,
+    String.raw`\bexplain\s+(?:the\s+(?:word|term|meaning\s+of)\s+)?(?=["'])W T E`,
     String.raw`\bwhat\s+W T\s+means\b`,
     String.raw`\bwhat\s+(?:is|'s)\s+meant\s+by\s+W T E`,
     String.raw`^\s*T\s*[-:]?\s+(?:meaning|definition|defined)\s*[?.!]*\s*$`,
@@ -182,6 +186,7 @@ export const LOOKUP_RULES: readonly Rule[] = [
     build: (m) => ({ kind: 'kind-of', target: m[1], categories: m[2].split(/\s+or\s+(?:an?\s+)?/i) }),
     score: 0.4,
   },
+  { ...rules('define', String.raw`^\s*what\s+is\s+(?=["'])T\s*\?*\s*$`)[0], score: 0.6 },
   // A bare "what is a gazebo?": letters only, so "what is a third of 99?" stays arithmetic's.
   {
     re: /^\s*(?:so\s+|and\s+|ok\s+|hey\s+)?what\s+is\s+an?\s+([a-z][a-z' -]{0,40}?)\s*\?\s*$/i,
