@@ -4,6 +4,7 @@
  * the relation is, so "happy" gets "cheerful" rather than a rare synset mate. When the best one belongs to a
  * less common sense, the first line says which.
  */
+import { closedClasses } from '../../src/lexicon/closed-class.js';
 import { editDistance } from '../../src/lexicon/edit-distance.js';
 import type { Relation, RelatedWord, Sense, Wordnet } from '../../src/lexicon/wordnet.js';
 import { decline, type Answer, type Decline } from '../../src/solving/solver.js';
@@ -30,14 +31,23 @@ const RELATIONS: readonly [Relation, string, number][] = [
  */
 function weight(wn: Wordnet, r: RelatedWord): number {
   const closeness = RELATIONS.find(([rel]) => rel === r.relation)?.[2] ?? 0;
-  const sense = Math.pow(wn.usage(r.from.lemma, r.from.synset) + 1, 1.5);
+  // WordNet lists a lemma's commonest sense first, which counts when the corpus never tagged the word ("shy").
+  const sense = Math.pow(wn.usage(r.from.lemma, r.from.synset) + (r.from.number === 1 ? 3 : 1), 1.5);
+  // Antonyms of one sense keep WordNet's order, which lists the paired word first ("top": "bottom", then "side").
+  if (r.relation === 'antonym' || r.relation === 'indirect antonym') return closeness * sense;
   return closeness * (wn.usage(r.word, r.synset) + 0.5) * sense * (1 + Math.log1p(wn.frequency(r.word)));
 }
 
-function best(wn: Wordnet, related: readonly RelatedWord[]): RelatedWord {
-  // Single words compete for the first line when there are any: "glad" reads better than "in high spirits".
-  const single = related.filter((r) => !/\s/.test(r.word));
-  return rank(wn, single.length ? single : related)[0];
+/**
+ * The first line's word: from the senses of the word as written when it is a lemma itself ("bored", not
+ * "bore"), and a single word rather than a phrase unless no sense as common has one ("adult female").
+ */
+function best(wn: Wordnet, word: string, related: readonly RelatedWord[]): RelatedWord {
+  const written = related.filter((r) => r.from.lemma.toLowerCase() === word.toLowerCase());
+  const ranked = rank(wn, written.length ? written : related);
+  const top = ranked[0];
+  const single = ranked.find((r) => !/\s/.test(r.word) && r.from.pos === top.from.pos && r.from.number <= top.from.number);
+  return single ?? top;
 }
 
 function described(r: RelatedWord): string {
@@ -87,7 +97,10 @@ function notAForm(wn: Wordnet, word: string, r: RelatedWord): boolean {
 
 export function relatedAnswer(wn: Wordnet, r: Resolved, kind: 'synonym' | 'antonym', conditions: readonly Constraint[] = []): Answer | Decline {
   const found = kind === 'synonym' ? wn.synonyms(r.word, r.pos) : wn.antonyms(r.word, r.pos);
-  const unconditioned = found.filter((x) => notAForm(wn, r.word, x));
+  // A function word's opposite is another function word ("up": "down"); WordNet's other senses of "in"
+  // ("holding office") do not answer "the opposite of 'in'".
+  const functionWord = kind === 'antonym' && closedClasses(r.word).length > 0;
+  const unconditioned = found.filter((x) => notAForm(wn, r.word, x) && (!functionWord || closedClasses(x.word).length > 0));
   const all = unconditioned.filter((x) => conditions.every((c) => c.test(x.word)));
   const asked = conditions.map((c) => ` ${c.says}`).join('');
   if (!all.length) {
@@ -95,11 +108,13 @@ export function relatedAnswer(wn: Wordnet, r: Resolved, kind: 'synonym' | 'anton
     if (unconditioned.length) return decline(`${wn.source} lists no ${kind} for ${quote(r.word)}${asked}`);
     return decline(known ? `${wn.source} lists no ${kind} for ${quote(r.word)}${r.pos ? ` as ${r.pos}` : ''}` : `${quote(r.word)} is not in ${wn.source}`);
   }
-  const top = best(wn, all);
+  const top = best(wn, r.word, all);
   const sections = shownBySense(wn, r.word, all);
   if (!sections.some(([, words]) => words.includes(top))) sections.unshift([top.from, [top]]);
   const main = senseGroups(wn, r.word, r.pos)[0]?.senses[0];
-  const inSense = main && top.from.synset !== main.synset ? ` (in the sense "${gloss(top.from.synset)}")` : '';
+  // An indirect antonym holds only for the satellite's own sense, so that sense is always named.
+  const named = top.relation === 'indirect antonym' || (main && top.from.synset !== main.synset);
+  const inSense = named ? ` (in the sense "${gloss(top.from.synset)}")` : '';
   const how = top.relation === 'indirect antonym' ? `, through ${quote(top.via ?? '')}` : '';
   const form = top.from.lemma.toLowerCase() !== r.word.toLowerCase() ? ` (a form of ${quote(top.from.lemma)})` : '';
   const lines = [
