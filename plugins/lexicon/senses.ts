@@ -17,6 +17,8 @@ export interface SenseGroup {
 export function senseGroups(wn: Wordnet, word: string, pos?: Pos, writtenFirst = false): SenseGroup[] {
   const groups: SenseGroup[] = [];
   for (const s of wn.senses(word, pos)) {
+    // An acronym is not inflected: "was" is no plural of "WA", nor "does" of "DOE".
+    if (s.lemma.toLowerCase() !== word.toLowerCase() && s.lemma === s.lemma.toUpperCase()) continue;
     const key = s.lemma.toLowerCase();
     let g = groups.find((x) => x.lemma.toLowerCase() === key && x.pos === s.pos);
     if (!g) groups.push((g = { lemma: s.lemma, pos: s.pos, senses: [], frequency: wn.frequency(s.lemma, s.pos) }));
