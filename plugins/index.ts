@@ -10,6 +10,7 @@ import compute from './compute/index.js';
 import documents from './documents/index.js';
 import goBoard from './go/index.js';
 import help from './help/index.js';
+import lexicon from './lexicon/index.js';
 import memory from './memory/index.js';
 import qr from './qr/index.js';
 import reasoning from './reasoning/index.js';
@@ -23,6 +24,7 @@ export const BUILTIN_SOLVERS: readonly AnySolverPlugin[] = Object.freeze([
   reasoning,
   cardHand,
   goBoard,
+  lexicon,
   compute,
   // help stays last: it also answers when nobody else does.
   help,

@@ -13,6 +13,8 @@ import { correctionLookup, knowledgeNeeds } from './chat/turn-knowledge.js';
 import type { Config } from './config.js';
 import { createApp } from './http/app.js';
 import type { SvcState } from './api/context.js';
+import { sharedWordnet } from './lexicon/shared-wordnet.js';
+import type { Wordnet } from './lexicon/wordnet.js';
 import type { Logger } from './log.js';
 import type { NeedProviders } from './solving/needs.js';
 import { PluginLoadError } from './solving/plugin-check.js';
@@ -44,6 +46,7 @@ export const REQUEST_BOOK = token<RequestBook>('RequestBook');
 export const RATE_LIMITER = token<RateLimiter>('RateLimiter');
 export const DOCUMENTS = token<DocumentRepo>('DocumentRepo');
 export const FACTS = token<FactRepo>('FactRepo');
+export const WORDNET = token<Wordnet>('Wordnet');
 export const FEEDBACK = token<FeedbackRepo>('FeedbackRepo');
 export const COMPLETIONS = token<CompletionRepo & { close?(): Promise<void> }>('CompletionRepo');
 export const SEARCHES = token<SearchLogRepo>('SearchLogRepo');
@@ -112,8 +115,11 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
   singleton(c, COMPLETIONS, (c) => createCompletionRepo(c.resolve(STORE)));
   singleton(c, SEARCHES, (c) => new SearchLogRepo(c.resolve(STORE)));
   singleton(c, AGENT_LAYERS, (c) => new AgentRepo(c.resolve(STORE)));
+  // Opens nothing until the first lookup.
+  singleton(c, WORDNET, () => sharedWordnet());
   singleton(c, NEED_PROVIDERS, (c) => ({
     ...knowledgeNeeds({ facts: c.resolve(FACTS), documents: c.resolve(DOCUMENTS), searches: c.resolve(SEARCHES) }),
+    wordnet: () => c.resolve(WORDNET),
   }));
   await registerSolvers(c, composition.solvers, config.plugins, composition.cwd);
   singleton(c, HANDLERS, (c) =>

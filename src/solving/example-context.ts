@@ -6,6 +6,7 @@
 import type { NeedName, NeedProviders, Needs, PluginContext, TurnBasics } from './needs.js';
 import type { MemoryView } from './solver.js';
 import { indexText, type TextIndex } from '../store/text-index.js';
+import { sharedWordnet } from '../lexicon/shared-wordnet.js';
 
 export const EXAMPLE_FACTS = Object.freeze([
   Object.freeze({ text: 'our project uses PostgreSQL 16', subject: null }),
@@ -28,13 +29,14 @@ export function exampleNeeds(): Omit<Needs, 'solvers'> {
     memory: exampleMemory,
     documents: async (query, k) => (await (handbook ??= indexText(EXAMPLE_HANDBOOK, HANDBOOK))).search(query, k),
     remember: async () => ({ replaced: 0 }),
+    wordnet: sharedWordnet(),
   };
 }
 
 /** Providers of the example needs, for a router that runs examples or a dev set. */
 export function exampleProviders(): NeedProviders {
   const needs = exampleNeeds();
-  return { memory: () => needs.memory, documents: () => needs.documents, remember: () => needs.remember };
+  return { memory: () => needs.memory, documents: () => needs.documents, remember: () => needs.remember, wordnet: () => needs.wordnet };
 }
 
 const BASICS: TurnBasics = Object.freeze({ model: 'svc', pristine: false, tried: Object.freeze([]), signal: new AbortController().signal });

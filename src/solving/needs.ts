@@ -5,6 +5,7 @@
  * a plugin that is consulted and listed them: a compute turn loads no facts and no documents.
  */
 import type { ModelName } from './ask.js';
+import type { Wordnet } from '../lexicon/wordnet.js';
 import type { DocumentSearch, MemoryView, RememberFact, Tried } from './solver.js';
 
 export interface SolverSummary {
@@ -26,6 +27,8 @@ export interface Needs {
   remember: RememberFact | undefined;
   /** Every registered solver and what it answers (help lists them). Provided by the router itself. */
   solvers: readonly SolverSummary[];
+  /** WordNet 3.1, read offline: senses, synonyms, antonyms, broader/narrower terms, `kindOf`. */
+  wordnet: Wordnet;
 }
 
 export type NeedName = keyof Needs;

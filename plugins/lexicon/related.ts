@@ -1,0 +1,130 @@
+/**
+ * Synonyms and antonyms: the first line gives the best one, the rest follow by sense. "Best" weighs how often
+ * the tagged corpus used the asked word in that sense and the related word in its own synset, and how close
+ * the relation is, so "happy" gets "cheerful" rather than a rare synset mate. When the best one belongs to a
+ * less common sense, the first line says which.
+ */
+import { closedClasses } from '../../src/lexicon/closed-class.js';
+import { editDistance } from '../../src/lexicon/edit-distance.js';
+import type { Relation, RelatedWord, Sense, Wordnet } from '../../src/lexicon/wordnet.js';
+import { decline, type Answer, type Decline } from '../../src/solving/solver.js';
+import type { Constraint } from './constraints.js';
+import type { Resolved } from './headword.js';
+import { gloss, quote, quoted, repairNote, senseName } from './reply.js';
+import { senseGroups } from './senses.js';
+
+const SENSES_SHOWN = 6;
+const WORDS_PER_SENSE = 10;
+/** Listing order within a sense, and how each relation is labelled there. */
+const RELATIONS: readonly [Relation, string, number][] = [
+  ['synonym', '', 2],
+  ['antonym', '', 2],
+  ['similar', 'similar: ', 1],
+  ['see also', 'related: ', 0.5],
+  // Only first when there is no direct antonym at all.
+  ['indirect antonym', 'indirect: ', 0.01],
+];
+
+/**
+ * How good a first answer a related word makes: closeness of the relation × its use in that synset × the asked
+ * word's use in the sense it comes from (weighed more, so the main sense wins) × how common the word is at all.
+ */
+function weight(wn: Wordnet, r: RelatedWord): number {
+  const closeness = RELATIONS.find(([rel]) => rel === r.relation)?.[2] ?? 0;
+  // WordNet lists a lemma's commonest sense first, which counts when the corpus never tagged the word ("shy").
+  const sense = Math.pow(wn.usage(r.from.lemma, r.from.synset) + (r.from.number === 1 ? 3 : 1), 1.5);
+  // Antonyms of one sense keep WordNet's order, which lists the paired word first ("top": "bottom", then "side").
+  if (r.relation === 'antonym' || r.relation === 'indirect antonym') return closeness * sense;
+  return closeness * (wn.usage(r.word, r.synset) + 0.5) * sense * (1 + Math.log1p(wn.frequency(r.word)));
+}
+
+/**
+ * The first line's word: from the senses of the word as written when it is a lemma itself ("bored", not
+ * "bore"), and a single word rather than a phrase unless no sense as common has one ("adult female").
+ */
+function best(wn: Wordnet, word: string, related: readonly RelatedWord[]): RelatedWord {
+  const written = related.filter((r) => r.from.lemma.toLowerCase() === word.toLowerCase());
+  const ranked = rank(wn, written.length ? written : related);
+  const top = ranked[0];
+  const single = ranked.find((r) => !/\s/.test(r.word) && r.from.pos === top.from.pos && r.from.number <= top.from.number);
+  return single ?? top;
+}
+
+function described(r: RelatedWord): string {
+  return r.relation === 'indirect antonym' ? `${r.word} (through ${quote(r.via ?? '')})` : r.word;
+}
+
+/** The senses shown (commonest part of speech first) and, for each, its related words, best first. */
+function shownBySense(wn: Wordnet, word: string, related: readonly RelatedWord[]): [Sense, RelatedWord[]][] {
+  const order = senseGroups(wn, word, undefined, true).flatMap((g) => g.senses.map((s) => s.synset));
+  const senses: Sense[] = [];
+  for (const r of related) if (!senses.includes(r.from)) senses.push(r.from);
+  senses.sort((a, b) => order.indexOf(a.synset) - order.indexOf(b.synset));
+  // A sense is shown only when it adds words: "close" once, then the senses whose antonym is "closed".
+  const shown: [Sense, RelatedWord[]][] = [];
+  const listed = new Set<string>();
+  for (const s of senses) {
+    if (shown.length === SENSES_SHOWN) break;
+    const of = related.filter((r) => r.from === s);
+    const words = RELATIONS.flatMap(([rel]) => rank(wn, of.filter((r) => r.relation === rel)).slice(0, WORDS_PER_SENSE));
+    if (words.every((r) => listed.has(r.word.toLowerCase()))) continue;
+    words.forEach((r) => listed.add(r.word.toLowerCase()));
+    shown.push([s, words]);
+  }
+  return shown;
+}
+
+function rank(wn: Wordnet, related: readonly RelatedWord[]): RelatedWord[] {
+  return related.map((r, i) => ({ r, w: weight(wn, r), i })).sort((a, b) => b.w - a.w || a.i - b.i).map((x) => x.r);
+}
+
+function senseLine(s: Sense, words: readonly RelatedWord[]): string {
+  const parts = RELATIONS.map(([rel, label]) => {
+    const list = words.filter((r) => r.relation === rel).map(described);
+    return list.length ? `${label}${list.join(', ')}` : '';
+  }).filter(Boolean);
+  return `- ${senseName(s)} (${gloss(s.synset)}): ${parts.join('; ')}`;
+}
+
+/** Forms of the asked word ("better" for "good") and its spellings ("colour", "icecream") are no synonyms of it. */
+function notAForm(wn: Wordnet, word: string, r: RelatedWord): boolean {
+  const own = wn.lemmas(word).map((l) => l.lemma.toLowerCase());
+  if (wn.lemmas(r.word).some((l) => own.includes(l.lemma.toLowerCase()))) return false;
+  if (r.relation !== 'synonym' && r.relation !== 'similar' && r.relation !== 'see also') return true;
+  const bare = (w: string) => w.toLowerCase().replace(/[\s'-]/g, '');
+  return bare(word) !== bare(r.word) && editDistance(bare(word), bare(r.word), 1) > 1;
+}
+
+export function relatedAnswer(wn: Wordnet, r: Resolved, kind: 'synonym' | 'antonym', conditions: readonly Constraint[] = []): Answer | Decline {
+  const found = kind === 'synonym' ? wn.synonyms(r.word, r.pos) : wn.antonyms(r.word, r.pos);
+  // A function word's opposite is another function word ("up": "down"); WordNet's other senses of "in"
+  // ("holding office") do not answer "the opposite of 'in'".
+  const functionWord = kind === 'antonym' && closedClasses(r.word).length > 0;
+  const unconditioned = found.filter((x) => notAForm(wn, r.word, x) && (!functionWord || closedClasses(x.word).length > 0));
+  const all = unconditioned.filter((x) => conditions.every((c) => c.test(x.word)));
+  const asked = conditions.map((c) => ` ${c.says}`).join('');
+  if (!all.length) {
+    const known = wn.senses(r.word, r.pos).length > 0;
+    if (unconditioned.length) return decline(`${wn.source} lists no ${kind} for ${quote(r.word)}${asked}`);
+    return decline(known ? `${wn.source} lists no ${kind} for ${quote(r.word)}${r.pos ? ` as ${r.pos}` : ''}` : `${quote(r.word)} is not in ${wn.source}`);
+  }
+  const top = best(wn, r.word, all);
+  const sections = shownBySense(wn, r.word, all);
+  if (!sections.some(([, words]) => words.includes(top))) sections.unshift([top.from, [top]]);
+  const main = senseGroups(wn, r.word, r.pos)[0]?.senses[0];
+  // An indirect antonym holds only for the satellite's own sense, so that sense is always named.
+  const named = top.relation === 'indirect antonym' || (main && top.from.synset !== main.synset);
+  const inSense = named ? ` (in the sense "${gloss(top.from.synset)}")` : '';
+  const how = top.relation === 'indirect antonym' ? `, through ${quote(top.via ?? '')}` : '';
+  const form = top.from.lemma.toLowerCase() !== r.word.toLowerCase() ? ` (a form of ${quote(top.from.lemma)})` : '';
+  const lines = [
+    `${kind === 'synonym' ? 'A synonym' : 'An antonym'} of ${quote(r.word)}${form}${inSense}${asked} is ${quote(top.word)}${how}.`,
+    '',
+    `${kind === 'synonym' ? 'Synonyms' : 'Antonyms'} by sense, from ${wn.source}:`,
+    ...sections.map(([s, words]) => senseLine(s, words)),
+  ];
+  const word = r.word.toLowerCase();
+  const listed = sections.flatMap(([, words]) => words).filter((x) => x !== top);
+  const canonical = [top, ...listed].map((x) => `${kind}:${word}:${x.word.toLowerCase()}`);
+  return quoted(wn, lines, [...new Set(canonical)], repairNote(r));
+}

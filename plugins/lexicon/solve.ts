@@ -1,0 +1,120 @@
+/** Answers one word question with the WordNet it is given: read, find the word, then the family's answer. */
+import { pluralOf, singularOf, type NumberResult } from '../../src/lexicon/noun-number.js';
+import type { Wordnet } from '../../src/lexicon/wordnet.js';
+import { decline, type Answer, type Decline } from '../../src/solving/solver.js';
+import { cleanText, quotedSpans } from './clean-text.js';
+import { readConstraints } from './constraints.js';
+import { define } from './define.js';
+import { literalTarget, readTarget, resolveTarget, type Resolved } from './headword.js';
+import { broaderAnswer, exampleAnswer, kindOfAnswer } from './kinds.js';
+import { partOfSpeech, partOfSpeechChoice } from './part-of-speech.js';
+import type { Question } from './question.js';
+import { readQuestion } from './read-question.js';
+import { relatedAnswer } from './related.js';
+import { computed, isResolved, listing, quote, unknownWord, withCaveat } from './reply.js';
+import { spellAnswer, spellChoiceAnswer } from './spelling.js';
+import { alphabetical, anagramCheck, letterCount, oneLetterCount, palindrome, reversed, vowelCount } from './word-facts.js';
+
+type Result = Answer | Decline;
+
+/** Finds the word a lookup is about and answers with `then`; unknown words are declined by name. */
+function lookup(wn: Wordnet, region: string, text: string, then: (r: Resolved) => Result, allowClosed = false): Result {
+  const target = readTarget(region, text);
+  if (!target) return decline('no word to look up was found in the question');
+  const r = resolveTarget(target, wn, allowClosed);
+  return isResolved(r) ? then(r) : unknownWord(wn, r);
+}
+
+/** The question without its quoted parts and the word itself, where conditions on the answer are read. */
+function withoutWord(text: string, word: string): string {
+  const rest = quotedSpans(text).reduceRight((t, q) => t.slice(0, q.start) + ' ' + t.slice(q.end), text);
+  const at = rest.toLowerCase().indexOf(word.toLowerCase());
+  return at < 0 ? rest : rest.slice(0, at) + ' ' + rest.slice(at + word.length);
+}
+
+function literal(region: string, text: string, then: (word: string) => Result): Result {
+  const word = literalTarget(region, text);
+  return word ? then(word) : decline('no word was found in the question');
+}
+
+function nounNumber(wn: Wordnet, word: string, kind: 'plural' | 'singular'): Result {
+  const r: NumberResult = kind === 'plural' ? pluralOf(wn, word) : singularOf(wn, word);
+  if ('reason' in r) return decline(r.reason);
+  const lines = [`The ${kind} of ${quote(word)} is ${listing(r.forms.map(quote), 'or')} (${r.how}).`];
+  return computed(lines, r.forms.map((f) => `${kind}:${word.toLowerCase()}:${f}`));
+}
+
+function anagrams(wn: Wordnet, word: string): Result {
+  const key = word.toLowerCase();
+  if (!/^[a-z]{2,}$/.test(key)) return decline(`anagrams are searched for single words of plain letters, not ${quote(word)}`);
+  const found = wn.anagrams(key);
+  const first = found.length
+    ? `Anagrams of ${quote(word)} in ${wn.source}'s word list: ${found.join(', ')}.`
+    : `${wn.source}'s word list has no anagram of ${quote(word)}.`;
+  return computed([first], `anagrams:${key}:${found.join(',')}`, `Searched every single-word lemma of ${wn.source}; rarer words and inflected forms are not in that list.`);
+}
+
+function answerQuestion(wn: Wordnet, q: Question, text: string): Result {
+  switch (q.kind) {
+    case 'define':
+      return lookup(wn, q.target, text, (r) => define(wn, r), true);
+    case 'synonym':
+    case 'antonym':
+      return lookup(wn, q.target, text, (r) => {
+        const read = readConstraints(withoutWord(text, r.word));
+        if ('unsupported' in read) return decline(read.unsupported);
+        return relatedAnswer(wn, r, q.kind as 'synonym' | 'antonym', read.constraints);
+      });
+    case 'pos':
+      return lookup(wn, q.target, text, (r) => partOfSpeech(wn, r), true);
+    case 'pos-choice':
+      return lookup(wn, q.target, text, (r) => partOfSpeechChoice(wn, r, q.choices), true);
+    case 'broader':
+    case 'narrower':
+      return lookup(wn, q.target, text, (r) => broaderAnswer(wn, r, q.kind as 'broader' | 'narrower'));
+    case 'kind-of':
+      return lookup(wn, q.target, text, (r) => kindOfAnswer(wn, r, q.categories));
+    case 'example':
+      return lookup(wn, q.target, text, (r) => exampleAnswer(wn, r));
+    case 'spell':
+      return literal(q.target, text, (w) => spellAnswer(wn, w));
+    case 'spell-choice':
+      return spellChoiceAnswer(wn, q.options);
+    case 'letters':
+      return literal(q.target, text, letterCount);
+    case 'letter-count':
+      return literal(q.target, text, (w) => oneLetterCount(w, q.letter));
+    case 'vowels':
+    case 'consonants':
+      return literal(q.target, text, (w) => vowelCount(w, q.kind as 'vowels' | 'consonants'));
+    case 'palindrome':
+      return literal(q.target, text, palindrome);
+    case 'reverse':
+      return literal(q.target, text, reversed);
+    case 'anagram-check':
+      return literal(q.target, text, (a) => literal(q.other, text, (b) => anagramCheck(a, b)));
+    case 'anagrams':
+      return literal(q.target, text, (w) => anagrams(wn, w));
+    case 'plural':
+    case 'singular':
+      return literal(q.target, text, (w) => nounNumber(wn, w, q.kind as 'plural' | 'singular'));
+    case 'alphabetical':
+      return alphabetical(q.items, q.reverse);
+  }
+}
+
+/** The whole question: clean-up (naming repaired keywords in the caveat), reading, answering. */
+export function solveLexicon(raw: string, wn: Wordnet): Result {
+  const cleaned = cleanText(raw, (w) => wn.knows(w));
+  const read = readQuestion(cleaned.text);
+  if (!read) return decline('not a question about a word this solver reads');
+  const result = answerQuestion(wn, read.question, cleaned.text);
+  if ('reason' in result && !('content' in result)) return result;
+  const notes = cleaned.repairs.map(([from, to]) => `Read ${quote(from)} as ${quote(to)}.`).join(' ');
+  return withCaveat(result as Answer, notes || undefined);
+}
+
+/** The claim: the same reading, without WordNet (cheap and pure). */
+export function lexiconScore(raw: string): number {
+  return readQuestion(cleanText(raw).text)?.score ?? 0;
+}
