@@ -9,6 +9,7 @@ import type Koa from 'koa';
 import { container as root, instanceCachingFactory, Lifecycle, type DependencyContainer, type InjectionToken } from 'tsyringe';
 import type { HandlerMap } from './api/context.js';
 import { buildHandlers } from './api/handlers.js';
+import { AgentTurn } from './agent/agent-turn.js';
 import { Packs } from './agent/packs.js';
 import { ToolResults } from './agent/tool-results.js';
 import { correctionLookup, knowledgeNeeds } from './chat/turn-knowledge.js';
@@ -154,6 +155,7 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
       packs: c.resolve(PACKS),
       hooks: c.resolve(HOOKS),
       toolResults: c.resolve(TOOL_RESULTS),
+      agentTurn: new AgentTurn({ packs: c.resolve(PACKS), hooks: c.resolve(HOOKS), calls: c.resolve(TOOL_CALLS), phases: c.resolve(PHASES) }),
       correction: correctionLookup(c.resolve(FEEDBACK)),
     }),
   );

@@ -43,6 +43,12 @@ export interface AskTool {
   description?: string;
   parameters?: Record<string, unknown>;
   strict?: boolean;
+  /** Pack tools: running it changes something (the proposed call says so). */
+  commit?: boolean;
+  /** Pack tools: the pack it came from. */
+  pack?: string;
+  /** Pack tools: JSON schema of its result (results are checked against it). */
+  outputSchema?: Record<string, unknown>;
 }
 
 export interface AskToolChoice {
