@@ -137,6 +137,8 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
   singleton(c, NEED_PROVIDERS, (c) => ({
     ...knowledgeNeeds({ facts: c.resolve(FACTS), documents: c.resolve(DOCUMENTS), searches: c.resolve(SEARCHES) }),
     wordnet: () => c.resolve(WORDNET),
+    // A turn with a pack gives it (src/chat/run-turn.ts); every other turn has none.
+    pack: () => undefined,
   }));
   await registerSolvers(c, composition.solvers, config.plugins, composition.cwd);
   singleton(c, HANDLERS, (c) =>

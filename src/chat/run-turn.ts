@@ -1,5 +1,6 @@
 /** One chat turn, shared by all three wire formats: route the ask, shape the reply, build the receipt. */
 import type { AgentTurn } from '../agent/agent-turn.js';
+import type { StoredPack } from '../agent/pack.js';
 import { pipelineTurn } from '../agent/pipeline-turn.js';
 import { settleCalls, type WaitingCall } from '../agent/turn-calls.js';
 import { finishTurn, PhaseRaced } from '../agent/turn-finish.js';
@@ -97,10 +98,11 @@ async function corrected(ask: Ask, deps: TurnDeps, hash: string): Promise<RouteR
   return { solver: 'memory', answer: { content: c.text, verified: false, checked: null, caveat }, tried: ['memory:answered'] };
 }
 
-async function route(ask: Ask, deps: TurnDeps, question: { text: string; hash: string }, long: LongInput | null): Promise<RouteResult> {
+async function route(ask: Ask, deps: TurnDeps, question: { text: string; hash: string }, long: LongInput | null, pack?: StoredPack): Promise<RouteResult> {
   const learned = await corrected(ask, deps, question.hash);
   if (learned) return learned;
-  const turn = { model: ask.model, pristine: ask.model === 'svc-pristine', owner: deps.owner, ...(long ? { given: { documents: long.search } } : {}) };
+  const given = { ...(long ? { documents: long.search } : {}), ...(pack ? { pack } : {}) };
+  const turn = { model: ask.model, pristine: ask.model === 'svc-pristine', owner: deps.owner, given };
   const result = await deps.router.route(long?.ask ?? ask, turn);
   if (!long) return result;
   const caveat = [long.caveat, result.answer.caveat].filter(Boolean).join(' ');
@@ -131,10 +133,10 @@ async function runOnce(original: Ask, deps: TurnDeps): Promise<Reply> {
   const text = askText(ask);
   const question = { text, hash: questionHash(text) };
   let routed: RouteResult;
-  if (agent?.pipeline) routed = await pipelineTurn(agent, (a) => route(a, deps, question, null));
+  if (agent?.pipeline) routed = await pipelineTurn(agent, (a) => route(a, deps, question, null, agent.pack));
   else {
     const long = readLongInput(ask);
-    routed = await route(ask, deps, question, long).finally(() => long?.close());
+    routed = await route(ask, deps, question, long, agent?.pack).finally(() => long?.close());
   }
   let waiting: WaitingCall[] = [];
   if (agent) ({ routed, waiting } = await settleCalls(deps.agent!, agent, routed, idPrefix(ask)));
