@@ -2,6 +2,7 @@
  * POST /v1/checks: invariants evaluated on a state (a value, or a stored JSON document), after an optional
  * patch applied to a copy. Malformed invariants are all named in one 400 invalid_check; nothing is stored.
  */
+import { isRecord } from '../core/is-record.js';
 import { ServiceError } from '../errors.js';
 import { readInvariant, type Invariant, type PackInvariantRef } from './invariant.js';
 import { evaluate, type Violation } from './invariant-check.js';
@@ -27,8 +28,6 @@ export interface CheckResult {
   ok: boolean;
   violations: Violation[];
 }
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** A pack's named invariant, else its named schema (as a schema invariant), else why not. */
 export function packInvariant(pack: StoredPack, id: string, label = `${pack.name}#${id}`): Invariant | string {
@@ -56,7 +55,7 @@ export function packInvariants(pack: StoredPack, filter: (raw: unknown) => boole
 
 /** The state to check: the value, or `{document: <name>}` read from the account's documents. */
 async function stateOf(raw: unknown, deps: CheckDeps): Promise<unknown> {
-  if (isObject(raw) && Object.keys(raw).length === 1 && typeof raw.document === 'string') return deps.readDocument(raw.document);
+  if (isRecord(raw) && Object.keys(raw).length === 1 && typeof raw.document === 'string') return deps.readDocument(raw.document);
   return raw;
 }
 
@@ -79,7 +78,7 @@ export async function readInvariants(input: CheckInput, deps: CheckDeps): Promis
   const out: Invariant[] = [];
   for (const { raw, param } of given) {
     const read = readInvariant(raw);
-    const kind = isObject(raw) ? (raw.kind ?? raw.type) : raw;
+    const kind = isRecord(raw) ? (raw.kind ?? raw.type) : raw;
     const name = `${param}${typeof kind === 'string' ? ` (${kind})` : ''}`;
     if ('problems' in read) problems.push(`${name}: ${read.problems.join('; ')}`);
     else if ('ok' in read) out.push(read.ok);

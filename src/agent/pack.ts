@@ -3,6 +3,7 @@
  * refused whole when any part cannot be checked: every such tool, schema, invariant and pipeline is named
  * with the reason, and nothing is stored.
  */
+import { isRecord } from '../core/is-record.js';
 import { ServiceError } from '../errors.js';
 import { schemaProblem } from '../core/json-schema.js';
 import { contentHash } from './canonical-hash.js';
@@ -42,20 +43,18 @@ export interface StoredPack extends PackContent {
 
 export type PackRefInfo = { name: string; version: number; hash: string };
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
 /** MCP annotations say whether a tool only reads; one that may change something is a commit. */
 function commitOf(t: Record<string, unknown>, problems: string[], label: string): boolean {
   if (t.commit !== undefined) {
     if (typeof t.commit !== 'boolean') problems.push(`${label}: "commit" must be true or false`);
     return t.commit === true;
   }
-  const a = isObject(t.annotations) ? t.annotations : {};
+  const a = isRecord(t.annotations) ? t.annotations : {};
   return a.readOnlyHint === false || a.destructiveHint === true;
 }
 
 function readTool(raw: unknown, i: number, problems: string[]): PackTool | null {
-  if (!isObject(raw)) {
+  if (!isRecord(raw)) {
     problems.push(`tools[${i}]: is not an object with name and parameters`);
     return null;
   }
@@ -66,9 +65,9 @@ function readTool(raw: unknown, i: number, problems: string[]): PackTool | null 
   else if (!TOOL_NAME.test(name)) problems.push(`${label}: the name must be 1 to 64 letters, digits, "_", "-" or "."`);
   if (raw.description !== undefined && typeof raw.description !== 'string') problems.push(`${label}: "description" must be a string`);
   // An MCP tool has inputSchema; an OpenAI-style function tool nests everything under `function`.
-  const fn = isObject(raw.function) ? raw.function : raw;
+  const fn = isRecord(raw.function) ? raw.function : raw;
   const parameters = fn.parameters ?? raw.inputSchema ?? raw.input_schema ?? { type: 'object', properties: {} };
-  const paramProblem = !isObject(parameters)
+  const paramProblem = !isRecord(parameters)
     ? 'it is not a JSON schema object'
     : parameters.type !== undefined && parameters.type !== 'object'
       ? `its type is ${JSON.stringify(parameters.type)}, but arguments are an object`
@@ -90,7 +89,7 @@ function readTool(raw: unknown, i: number, problems: string[]): PackTool | null 
 function readObjectField(body: Record<string, unknown>, field: string, problems: string[]): Record<string, unknown> {
   const v = body[field];
   if (v === undefined || v === null) return {};
-  if (!isObject(v)) {
+  if (!isRecord(v)) {
     problems.push(`"${field}" must be an object of named entries`);
     return {};
   }
@@ -99,7 +98,7 @@ function readObjectField(body: Record<string, unknown>, field: string, problems:
 
 /** The content of a pack as sent (the schema checked its outer shape); throws invalid_pack or too_many_tools. */
 export function readPack(body: Record<string, unknown>): PackContent {
-  const rawTools = body.tools ?? (isObject(body.result) ? body.result.tools : undefined);
+  const rawTools = body.tools ?? (isRecord(body.result) ? body.result.tools : undefined);
   if (!Array.isArray(rawTools)) throw new ServiceError('invalid_pack', 'The pack needs "tools", an array of tool definitions (or of MCP tools from tools/list); nothing was stored.', { param: 'tools' });
   if (rawTools.length > MAX_PACK_TOOLS) {
     throw new ServiceError('too_many_tools', `A pack holds at most ${MAX_PACK_TOOLS} tools; this one has ${rawTools.length}. Split it into several packs; nothing was stored.`, { param: 'tools' });
@@ -121,10 +120,10 @@ export function readPack(body: Record<string, unknown>): PackContent {
   }
   const invariants = readObjectField(body, 'invariants', problems);
   for (const [id, inv] of Object.entries(invariants)) {
-    const read = readInvariant(isObject(inv) && inv.id === undefined && inv.name === undefined ? { ...inv, id } : inv);
+    const read = readInvariant(isRecord(inv) && inv.id === undefined && inv.name === undefined ? { ...inv, id } : inv);
     if ('problems' in read) problems.push(`invariant "${id}": ${read.problems.join('; ')}`);
     else if ('ref' in read) problems.push(`invariant "${id}": refers to ${read.ref.label}; a pack's invariants are written out, not references`);
-    const bound = isObject(inv) ? inv.tools : undefined;
+    const bound = isRecord(inv) ? inv.tools : undefined;
     if (bound !== undefined && (!Array.isArray(bound) || bound.some((t) => typeof t !== 'string' || !seen.has(t)))) {
       problems.push(`invariant "${id}": "tools" must list tools of this pack (it binds the invariant to their results)`);
     }

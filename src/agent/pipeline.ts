@@ -3,6 +3,7 @@
  * `{tool, args?, title?, id?}`; an argument may take an earlier step's result: `{"$from": "<step id>",
  * "path": "/pointer/in/result"}`. With `pipeline: <name>`, each turn proposes the next step.
  */
+import { isRecord } from '../core/is-record.js';
 import { parsePath, pointerOf, select } from './json-path.js';
 
 export interface PipelineStep {
@@ -12,11 +13,9 @@ export interface PipelineStep {
   args: Record<string, unknown>;
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
 function fromRefs(args: unknown, out: { from: string; path: string }[] = []): { from: string; path: string }[] {
   if (Array.isArray(args)) args.forEach((a) => fromRefs(a, out));
-  else if (isObject(args)) {
+  else if (isRecord(args)) {
     if (typeof args.$from === 'string') out.push({ from: args.$from, path: typeof args.path === 'string' ? args.path : '' });
     else Object.values(args).forEach((a) => fromRefs(a, out));
   }
@@ -24,16 +23,16 @@ function fromRefs(args: unknown, out: { from: string; path: string }[] = []): { 
 }
 
 export function readPipeline(raw: unknown, tools: ReadonlySet<string>): { steps: PipelineStep[] } | { problems: string[] } {
-  const list = isObject(raw) && Array.isArray(raw.steps) ? raw.steps : raw;
+  const list = isRecord(raw) && Array.isArray(raw.steps) ? raw.steps : raw;
   if (!Array.isArray(list) || !list.length) return { problems: ['must be a non-empty list of steps (tool names, or {tool, args})'] };
   const problems: string[] = [];
   const steps: PipelineStep[] = [];
   list.forEach((s, i) => {
     const o = typeof s === 'string' ? { tool: s } : s;
-    if (!isObject(o)) return problems.push(`step ${i + 1} is neither a tool name nor {tool, args}`);
+    if (!isRecord(o)) return problems.push(`step ${i + 1} is neither a tool name nor {tool, args}`);
     const tool = o.tool ?? o.name;
     if (typeof tool !== 'string' || !tools.has(tool)) return problems.push(`step ${i + 1} names ${JSON.stringify(tool ?? null)}, which is not a tool of the pack`);
-    if (o.args !== undefined && !isObject(o.args)) return problems.push(`step ${i + 1}: "args" must be an object`);
+    if (o.args !== undefined && !isRecord(o.args)) return problems.push(`step ${i + 1}: "args" must be an object`);
     const id = typeof o.id === 'string' && o.id ? o.id : String(i + 1);
     for (const ref of fromRefs(o.args)) {
       if (!steps.some((p) => p.id === ref.from)) problems.push(`step ${i + 1}: "$from" ${JSON.stringify(ref.from)} is not an earlier step's id`);
@@ -49,7 +48,7 @@ export function stepArgs(step: PipelineStep, resultOf: (stepId: string) => unkno
   let missing: string | null = null;
   const fill = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(fill);
-    if (!isObject(v)) return v;
+    if (!isRecord(v)) return v;
     if (typeof v.$from === 'string') {
       const segments = parsePath(typeof v.path === 'string' ? v.path : '') ?? [];
       const found = select(resultOf(v.$from), segments);

@@ -5,6 +5,7 @@
  * to check it with, but it names its sources), `unchecked` (nothing to check it with). Only an
  * established result is verified.
  */
+import { isRecord } from '../core/is-record.js';
 import { compileJsonSchema, schemaErrors } from '../core/json-schema.js';
 import { packInvariants } from './checks.js';
 import type { Invariant } from './invariant.js';
@@ -34,14 +35,12 @@ export interface ToolResultCheck {
   violations: Violation[];
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
 /** The checks for a call of `tool`: its outputSchema and the pack invariants whose `tools` name it. */
 export function resultChecksFor(tool: { name: string; outputSchema?: Record<string, unknown> }, pack?: StoredPack): ResultChecks {
   const checks: ResultChecks = { tool: tool.name };
   if (tool.outputSchema) checks.outputSchema = tool.outputSchema;
   if (pack) {
-    const bound = packInvariants(pack, (raw) => isObject(raw) && Array.isArray(raw.tools) && raw.tools.includes(tool.name));
+    const bound = packInvariants(pack, (raw) => isRecord(raw) && Array.isArray(raw.tools) && raw.tools.includes(tool.name));
     if (bound.length) checks.invariants = bound;
   }
   return checks;
@@ -51,7 +50,7 @@ export function resultChecksFor(tool: { name: string; outputSchema?: Record<stri
 export function outputText(content: unknown): string | null {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
-    const texts = content.map((b) => (isObject(b) && typeof b.text === 'string' ? b.text : null));
+    const texts = content.map((b) => (isRecord(b) && typeof b.text === 'string' ? b.text : null));
     return texts.every((t) => t !== null) ? texts.join('') : null;
   }
   return null;
@@ -61,8 +60,8 @@ export function outputText(content: unknown): string | null {
 export function outputValue(output: ToolOutput): { value: unknown; json: boolean } {
   if (output.result !== undefined) return { value: output.result, json: true };
   const c = output.content;
-  if (isObject(c) && c.structuredContent !== undefined) return { value: c.structuredContent, json: true };
-  if (isObject(c) && Array.isArray(c.content)) return outputValue({ content: c.content });
+  if (isRecord(c) && c.structuredContent !== undefined) return { value: c.structuredContent, json: true };
+  if (isRecord(c) && Array.isArray(c.content)) return outputValue({ content: c.content });
   const text = outputText(c);
   if (text === null) return { value: c, json: c !== undefined };
   try {
@@ -75,8 +74,8 @@ export function outputValue(output: ToolOutput): { value: unknown; json: boolean
 function reportsError(output: ToolOutput, value: unknown): string | null {
   if (output.isError) return 'the tool reported an error';
   const c = output.content;
-  if (isObject(c) && c.isError === true) return 'the tool reported an error (isError)';
-  if (isObject(value) && Object.keys(value).every((k) => ['error', 'message', 'code', 'status', 'details'].includes(k)) && value.error !== undefined && value.error !== null && value.error !== false) {
+  if (isRecord(c) && c.isError === true) return 'the tool reported an error (isError)';
+  if (isRecord(value) && Object.keys(value).every((k) => ['error', 'message', 'code', 'status', 'details'].includes(k)) && value.error !== undefined && value.error !== null && value.error !== false) {
     return `the tool returned an error: ${typeof value.error === 'string' ? value.error : JSON.stringify(value.error)}`;
   }
   if (typeof value === 'string' && /^\s*(error|exception|traceback)\b[:\s]/i.test(value)) return `the tool returned an error: ${value.trim().slice(0, 200)}`;
@@ -87,7 +86,7 @@ const URL_RE = /\bhttps?:\/\/[^\s"'<>]+/i;
 
 function citesSources(value: unknown): boolean {
   if (typeof value === 'string') return URL_RE.test(value);
-  if (isObject(value)) return ['source', 'sources', 'url', 'urls', 'citations', 'references', 'link'].some((k) => value[k] !== undefined && value[k] !== null && value[k] !== '');
+  if (isRecord(value)) return ['source', 'sources', 'url', 'urls', 'citations', 'references', 'link'].some((k) => value[k] !== undefined && value[k] !== null && value[k] !== '');
   if (Array.isArray(value)) return value.some(citesSources);
   return false;
 }

@@ -132,9 +132,9 @@ describe.each(DIALECTS)('platform on %s', (dialect) => {
   });
 
   it('answers documented endpoints of later releases with 503 naming what is not offered yet', async () => {
-    const r = await call('/v1/hooks');
+    const r = await call('/v1/beliefs');
     expect(r.status).toBe(503);
-    expect((await r.json()).error.message).toMatch(/Agent graphs .* not offered by this server yet/);
+    expect((await r.json()).error.message).toMatch(/Web search, research and the belief ledger .* not offered by this server yet/);
   });
 
   it('answers a CORS preflight before any key check, allowing the SDK headers', async () => {

@@ -9,6 +9,9 @@ import { DIALECTS, openTestStore, testDatabaseUrl } from './test-db.js';
 const TABLES = ['accounts', 'api_keys', 'key_activity', 'kysely_migration', 'kysely_migration_lock', 'rate_buckets', 'request_counts'];
 /** migrations/0002-knowledge.ts; on SQLite also the FTS5 index of passages and its shadow tables. */
 const KNOWLEDGE_TABLES = ['agent_layers', 'completions', 'documents', 'feedback', 'key_searches', 'memory_facts', 'passages'];
+/** migrations/0003-agent-graphs.ts. */
+const AGENT_TABLES = ['hooks', 'pack_versions', 'packs', 'phases', 'tool_calls', 'tool_results'];
+const MIGRATIONS = [{ name: '0001-init' }, { name: '0002-knowledge' }, { name: '0003-agent-graphs' }];
 const FTS5_TABLES = ['passages_fts', 'passages_fts_config', 'passages_fts_data', 'passages_fts_docsize', 'passages_fts_idx'];
 
 describe('database URLs', () => {
@@ -69,9 +72,9 @@ describe.each(DIALECTS)('openStore on %s', (dialect) => {
     store = await openTestStore(dialect);
     expect(store.dialect).toBe(dialect);
     const tables = (await store.db.introspection.getTables({ withInternalKyselyTables: true })).map((t) => t.name).sort();
-    expect(tables).toEqual([...TABLES, ...KNOWLEDGE_TABLES, ...(dialect === 'sqlite' ? FTS5_TABLES : [])].sort());
+    expect(tables).toEqual([...TABLES, ...KNOWLEDGE_TABLES, ...AGENT_TABLES, ...(dialect === 'sqlite' ? FTS5_TABLES : [])].sort());
     const done = await store.db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never).execute();
-    expect(done).toEqual([{ name: '0001-init' }, { name: '0002-knowledge' }]);
+    expect(done).toEqual(MIGRATIONS);
   });
 
   it('opens an already migrated database again without changing it', async () => {
@@ -98,7 +101,7 @@ describe.each(DIALECTS)('openStore on %s', (dialect) => {
       const stores = await Promise.all([1, 2, 3, 4].map(() => openStore(target.url)));
       const done = await stores[0].db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never).execute();
       await Promise.all(stores.map((s) => s.close()));
-      expect(done).toEqual([{ name: '0001-init' }, { name: '0002-knowledge' }]);
+      expect(done).toEqual(MIGRATIONS);
     } finally {
       await target.drop();
     }

@@ -251,7 +251,7 @@ describe.each(DIALECTS)('svc CLI on %s', (dialect) => {
       const store = await openStore(fresh.url);
       try {
         const migrations = await store.db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never).execute();
-        expect(migrations).toEqual([{ name: '0001-init' }, { name: '0002-knowledge' }]);
+        expect(migrations).toEqual([{ name: '0001-init' }, { name: '0002-knowledge' }, { name: '0003-agent-graphs' }]);
         const emails = (await store.db.selectFrom('accounts').select('email').orderBy('email').execute()).map((a) => a.email);
         expect(emails).toEqual([1, 2, 3, 4, 5].map((i) => `user${i}@example.com`));
       } finally {
