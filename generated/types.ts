@@ -1898,7 +1898,7 @@ export interface components {
         /**
          * @description The patch is applied to a copy of the state, then every invariant is evaluated; nothing is
          *     stored. Every malformed invariant is named in one 400 `invalid_check` (also: a patch that
-         *     cannot be applied, or nothing to check).
+         *     cannot be applied). Without invariants only the patch is checked.
          */
         CheckRequest: {
             /**

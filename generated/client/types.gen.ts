@@ -1495,7 +1495,7 @@ export type PackList = {
 /**
  * The patch is applied to a copy of the state, then every invariant is evaluated; nothing is
  * stored. Every malformed invariant is named in one 400 `invalid_check` (also: a patch that
- * cannot be applied, or nothing to check).
+ * cannot be applied). Without invariants only the patch is checked.
  *
  */
 export type CheckRequest = {

@@ -79,6 +79,10 @@ describe('runChecks', () => {
     expect(err.message).toMatch(/no invariant or schema "nothing"/);
   });
 
+  it('with no invariant, checks only that the patch applies', async () => {
+    expect(await runChecks({ state: { a: 1 }, patch: { b: 2 } }, deps)).toEqual({ ok: true, violations: [] });
+  });
+
   it('refuses a patch that cannot apply, and an unknown pack as pack_miss', async () => {
     const bad = await runChecks({ state: { a: 1 }, patch: [{ op: 'test', path: '/a', value: 2 }], invariants: ['unique'] }, deps).catch((e) => e);
     expect([bad.code, bad.param]).toEqual(['invalid_check', 'patch[0]']);
