@@ -26,7 +26,7 @@ export { computed, declined } from './solving/outcome.js';
 export type { Outcome, Solved } from './solving/outcome.js';
 
 // Agent graphs: tool results in a conversation and their checks, calls still outstanding (src/agent).
-export { allEstablished, readResults } from './agent/read-results.js';
+export { allEstablished, latestResults, readResults } from './agent/read-results.js';
 export type { ReadResult } from './agent/read-results.js';
 export { checkToolResult, outputValue, resultChecksFor, RESULT_STATUSES } from './agent/result-check.js';
 export type { ResultChecks, ResultStatus, ToolOutput, ToolResultCheck } from './agent/result-check.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askFromText, type Ask } from '../solving/ask.js';
-import { allEstablished, readResults } from './read-results.js';
+import { allEstablished, latestResults, readResults } from './read-results.js';
 
 const ask: Ask = askFromText('', {
   tools: [{ name: 'get_weather', outputSchema: { type: 'object', required: ['temp_c'] } }, { name: 'search' }],
@@ -23,5 +23,14 @@ describe('readResults', () => {
     expect(allEstablished(got)).toBe(false);
     expect(allEstablished(got.slice(0, 1))).toBe(true);
     expect(allEstablished([])).toBe(false);
+  });
+});
+
+describe('latestResults', () => {
+  it('keeps the results after the last call, even when a follow-up user message comes after them', () => {
+    const resumed: Ask = { ...ask, messages: [...ask.messages, { role: 'user', parts: [{ type: 'text', text: 'so?' }] }] };
+    expect(latestResults(resumed).map((r) => r.call_id)).toEqual(['c1', 'c2']);
+    const answered: Ask = { ...ask, messages: [...ask.messages, { role: 'assistant', parts: [{ type: 'text', text: 'It is 18 C.' }] }, { role: 'user', parts: [{ type: 'text', text: 'thanks' }] }] };
+    expect(latestResults(answered)).toEqual([]);
   });
 });

@@ -24,6 +24,20 @@ export function readResults(ask: Ask, pack?: StoredPack): ReadResult[] {
   return out;
 }
 
+/**
+ * The results no assistant message has answered yet: those after the last assistant message that made
+ * calls, even when a user message follows them (a resumed phase: results posted meanwhile, then "so?").
+ */
+export function latestResults(ask: Ask, pack?: StoredPack): ReadResult[] {
+  let last = -1;
+  ask.messages.forEach((m, i) => {
+    if (m.role === 'assistant' && m.toolCalls?.length) last = i;
+  });
+  const later = new Set(ask.messages.slice(last + 1).flatMap((m) => (m.role === 'tool' && m.toolCallId ? [m.toolCallId] : [])));
+  const answeredAfter = ask.messages.slice(last + 1).some((m) => m.role === 'assistant');
+  return answeredAfter ? [] : readResults(ask, pack).filter((r) => later.has(r.call_id));
+}
+
 /** True only when there are results and every one passed a check. */
 export function allEstablished(results: readonly { checked: string }[]): boolean {
   return results.length > 0 && results.every((r) => r.checked === 'established');
