@@ -1457,7 +1457,9 @@ export interface components {
         /** @description Checklist of an agent task. Has an `id` on a pack or phase request; continue with `phase: {id}`. */
         Phase: {
             id?: string;
+            /** @description `calling` (calls proposed this turn), `waiting` (results outstanding), `answered`, or `stopped`. */
             stage: string;
+            /** @description Items completed so far (the current item's position). */
             index: number;
             total: number;
             items: {

@@ -925,7 +925,13 @@ export type Notice = {
  */
 export type Phase = {
     id?: string;
+    /**
+     * `calling` (calls proposed this turn), `waiting` (results outstanding), `answered`, or `stopped`.
+     */
     stage: string;
+    /**
+     * Items completed so far (the current item's position).
+     */
     index: number;
     total: number;
     items: Array<{

@@ -14,13 +14,18 @@ function toPack(row: PackVersionRow): StoredPack {
 }
 
 /** `If-Match: 3`, `"3"`, `W/"3"`, or the version's hash. */
-function expectedVersion(ifMatch: string, current: StoredPack | undefined): number {
+function expectedVersion(ifMatch: string, current: StoredPack): number {
   const raw = ifMatch.trim();
   const m = /^(?:W\/)?"?(\d{1,9})"?$/.exec(raw);
   if (m) return Number(m[1]);
   const hash = normalizeHash(raw.replace(/^(?:W\/)?"|"$/g, ''));
-  if (hash) return current && current.hash === hash ? current.version : -1;
-  throw new ServiceError('invalid_request', `If-Match ${JSON.stringify(raw)} is not a pack version; send the version you read, e.g. If-Match: 3.`, { param: 'If-Match' });
+  if (!hash) throw new ServiceError('invalid_request', `If-Match ${JSON.stringify(raw)} is not a pack version; send the version you read, e.g. If-Match: 3.`, { param: 'If-Match' });
+  if (hash === current.hash) return current.version;
+  throw new ServiceError(
+    'version_conflict',
+    `If-Match names hash ${hash}, which is not the current version of pack "${current.name}" (version ${current.version}, ${current.hash}). Read it again and resend with If-Match: ${current.version}; nothing was written.`,
+    { param: 'If-Match', extra: { current_version: current.version } },
+  );
 }
 
 export class Packs {

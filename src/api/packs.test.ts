@@ -53,6 +53,10 @@ describe.each(DIALECTS)('packs API on %s', (dialect) => {
     expect(stale.body.error).toMatchObject({ code: 'version_conflict', current_version: 2 });
     expect((await call('/v1/packs/weather')).body.version).toBe(2);
     expect((await call(`/v1/packs/weather?hash=${v1.hash}`)).body).toMatchObject({ version: 1, tools: [{ description: 'Current weather for a city' }] });
+    const byOldHash = await call('/v1/packs/weather', { method: 'PUT', json: { tools: [] }, headers: { 'if-match': v1.hash } });
+    expect([byOldHash.status, byOldHash.body.error.current_version]).toEqual([409, 2]);
+    const byHash = await call('/v1/packs/weather', { method: 'PUT', json: { schemas: {} }, headers: { 'if-match': `"${v2.body.hash}"` } });
+    expect([byHash.status, byHash.body.version, byHash.body.tools.length]).toEqual([200, 3, 1]);
     const unknownHash = await call(`/v1/packs/weather?hash=sha256:${'a'.repeat(64)}`);
     expect([unknownHash.status, unknownHash.body.error.code]).toEqual([404, 'pack_miss']);
   });
