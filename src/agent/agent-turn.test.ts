@@ -116,6 +116,17 @@ describe.each(DIALECTS)('agent turns on %s', (dialect) => {
     expect(r.body.svc.phase).toMatchObject({ done: false, stage: 'stopped' });
   });
 
+  it('Messages and Responses turns take a pack, and a tool_choice naming a pack tool', async () => {
+    const m = await api('/v1/messages', { model: 'svc', max_tokens: 100, pack: 'weather', tool_choice: { type: 'tool', name: 'get_weather' }, messages: [user('call get_weather city=Oslo')] });
+    expect(m.status).toBe(200);
+    expect(m.body.content).toContainEqual(expect.objectContaining({ type: 'tool_use', name: 'get_weather', input: { city: 'Oslo' }, id: expect.stringMatching(/^toolu_svc_/) }));
+    expect(m.body.svc.phase.id).toMatch(/^phase_/);
+    const r = await api('/v1/responses', { model: 'svc', pack: 'weather', tool_choice: { type: 'function', name: 'get_weather' }, input: 'call get_weather city=Rome' });
+    expect(r.body.output).toContainEqual(expect.objectContaining({ type: 'function_call', name: 'get_weather', arguments: '{"city":"Rome"}' }));
+    const unknown = await api('/v1/messages', { model: 'svc', max_tokens: 100, pack: 'weather', tool_choice: { type: 'tool', name: 'nope' }, messages: [user('hi')] });
+    expect([unknown.status, unknown.body.error.code]).toEqual([400, 'invalid_request']);
+  });
+
   it('a stateless turn never proposes an outstanding call again', async () => {
     const tools = [{ type: 'function', function: { name: 'lookup', parameters: { type: 'object', properties: { q: { type: 'string' } } } } }];
     const messages = [user('call lookup q=x'), { role: 'assistant', content: null, tool_calls: [{ id: 'call_prev', type: 'function', function: { name: 'lookup', arguments: '{"q":"x"}' } }] }, user('call lookup q=x')];

@@ -98,9 +98,10 @@ export class AgentTurn {
       if (why) notes.push(why);
       return !why;
     });
-    const forced = ask.toolChoice.name;
-    if (forced && !tools.some((t) => t.name === forced)) {
-      throw new ServiceError('invalid_request', `tool_choice names "${forced}", which is neither in tools nor in pack "${pack?.name ?? ''}".`, { param: 'tool_choice.function.name' });
+    for (const name of [ask.toolChoice.name, ...(ask.toolChoice.allowed ?? [])]) {
+      if (name !== undefined && !tools.some((t) => t.name === name)) {
+        throw new ServiceError('invalid_request', `tool_choice names "${name}", which is neither in tools nor in pack "${pack?.name ?? ''}".`, { param: 'tool_choice' });
+      }
     }
     if (pack && phase && !phase.state.pack) phase.state = { ...phase.state, pack: { name: pack.name, version: pack.version, hash: pack.hash } };
     if (pipeline && phase) phase.state = { ...phase.state, pipeline: pipeline.name };

@@ -36,7 +36,7 @@ function toolChoice(v: ChatCompletionBody['tool_choice'], tools: AskTool[], hasP
     // A pack's tools are not in the request; the pack step checks the name.
     return { mode: 'required', name: hasPack ? name : declared(tools, name, 'tool_choice.function.name') };
   }
-  const allowed = v.allowed_tools.tools.map((a, i) => declared(tools, a.function.name, `tool_choice.allowed_tools.tools[${i}]`));
+  const allowed = v.allowed_tools.tools.map((a, i) => declared(tools, a.function.name, `tool_choice.allowed_tools.tools[${i}]`, hasPack));
   return { mode: v.allowed_tools.mode === 'required' ? 'required' : 'auto', allowed };
 }
 

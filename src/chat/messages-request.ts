@@ -57,9 +57,9 @@ function tool(t: Schemas['MessageTool']): AskTool {
   return out;
 }
 
-function toolChoice(v: MessagesBody['tool_choice'], tools: AskTool[]): AskToolChoice {
+function toolChoice(v: MessagesBody['tool_choice'], tools: AskTool[], withPack: boolean): AskToolChoice {
   if (v === undefined || v === null) return { mode: 'auto' };
-  if (v.type === 'tool') return { mode: 'required', name: declared(tools, v.name, 'tool_choice.name') };
+  if (v.type === 'tool') return { mode: 'required', name: declared(tools, v.name, 'tool_choice.name', withPack) };
   return { mode: v.type === 'any' ? 'required' : v.type };
 }
 
@@ -77,7 +77,8 @@ export function parseMessagesRequest(body: MessagesBody): MessagesRequest {
   // A system-role message in the list is system text too; keep it ahead of the turns.
   const ordered = [...system(body.system), ...msgs.filter((m) => m.role === 'system'), ...msgs.filter((m) => m.role !== 'system')];
   const tools = (body.tools ?? []).map(tool);
-  const ask: Ask = { wire: 'messages', ...commonFields(body), messages: ordered, tools, toolChoice: toolChoice(body.tool_choice, tools), format: format(body) };
+  const common = commonFields(body);
+  const ask: Ask = { wire: 'messages', ...common, messages: ordered, tools, toolChoice: toolChoice(body.tool_choice, tools, common.pack !== undefined), format: format(body) };
   if ('max_tokens' in body && body.max_tokens !== undefined) ask.maxTokens = body.max_tokens;
   return { ask, stream: 'stream' in body && body.stream === true };
 }

@@ -67,11 +67,11 @@ function tool(t: Schemas['ResponseTool']): AskTool {
   return out;
 }
 
-function toolChoice(v: ResponsesBody['tool_choice'], tools: AskTool[]): AskToolChoice {
+function toolChoice(v: ResponsesBody['tool_choice'], tools: AskTool[], withPack: boolean): AskToolChoice {
   if (v === undefined || v === null || v === 'auto') return { mode: 'auto' };
   if (v === 'none' || v === 'required') return { mode: v };
-  if (v.type === 'function') return { mode: 'required', name: declared(tools, v.name, 'tool_choice.name') };
-  const allowed = v.tools.map((a, i) => declared(tools, a.name, `tool_choice.tools[${i}].name`));
+  if (v.type === 'function') return { mode: 'required', name: declared(tools, v.name, 'tool_choice.name', withPack) };
+  const allowed = v.tools.map((a, i) => declared(tools, a.name, `tool_choice.tools[${i}].name`, withPack));
   return { mode: v.mode === 'required' ? 'required' : 'auto', allowed };
 }
 
@@ -88,7 +88,8 @@ export function parseResponsesRequest(body: ResponsesBody): ResponsesRequest {
   if (typeof body.input === 'string') messages.push({ role: 'user', parts: [text(body.input)] });
   else body.input.forEach((item, i) => addItem(messages, item, i));
   const tools = (body.tools ?? []).map(tool);
-  const ask: Ask = { wire: 'responses', ...commonFields(body), messages, tools, toolChoice: toolChoice(body.tool_choice, tools), format: format(body.text?.format) };
+  const common = commonFields(body);
+  const ask: Ask = { wire: 'responses', ...common, messages, tools, toolChoice: toolChoice(body.tool_choice, tools, common.pack !== undefined), format: format(body.text?.format) };
   if (body.max_output_tokens) ask.maxTokens = body.max_output_tokens;
   const echo: ResponsesEcho = {
     instructions: body.instructions ?? null,

@@ -36,9 +36,9 @@ export function parseArgs(raw: unknown): unknown {
   }
 }
 
-/** A tool the caller's tool_choice names must be one it declared. */
-export function declared(tools: readonly AskTool[], name: string, param: string): string {
-  if (!tools.some((t) => t.name === name)) throw invalid(param, `${param} names "${name}", which is not in tools.`);
+/** A tool the caller's tool_choice names must be one it declared (with a pack, the turn checks it against the pack's tools too). */
+export function declared(tools: readonly AskTool[], name: string, param: string, withPack = false): string {
+  if (!withPack && !tools.some((t) => t.name === name)) throw invalid(param, `${param} names "${name}", which is not in tools.`);
   return name;
 }
 
