@@ -9,7 +9,7 @@ import { systemText, type Ask, type AskMessage, type AskTool } from '../solving/
 import type { HookRepo } from '../store/hook-repo.js';
 import { PhaseRepo } from '../store/phase-repo.js';
 import type { ToolCallRepo } from '../store/tool-call-repo.js';
-import { outstandingCalls, resultMessage, toolOutputs } from './conversation.js';
+import { resultMessage, toolOutputs } from './conversation.js';
 import type { StoredPack } from './pack.js';
 import type { Packs } from './packs.js';
 import { newPhaseState, type PhaseState } from './phase.js';
@@ -119,11 +119,6 @@ export class AgentTurn {
       const r = byId.get(id)!;
       return resultMessage(id, r.output, (r.check as { is_error?: boolean }).is_error === true);
     });
-  }
-
-  /** Calls the conversation made that no result answers yet. */
-  outstanding(turn: PreparedTurn) {
-    return outstandingCalls(turn.ask.messages);
   }
 
   get hooks(): HookRepo {

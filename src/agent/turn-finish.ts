@@ -49,7 +49,11 @@ export async function finishTurn<R extends FinishedReply>(agent: AgentTurn, turn
   if (turn.phase) {
     const state = nextState(turn, turn.phase.state, reply, waiting);
     const { id, revision } = turn.phase;
-    if (revision === undefined) await agent.phases.create(turn.keyId, id, state, nowMs);
+    if (revision === undefined) {
+      // A new phase clears the key's expired ones (read as absent already), so they do not pile up.
+      await agent.phases.sweep(turn.keyId, nowMs);
+      await agent.phases.create(turn.keyId, id, state, nowMs);
+    }
     else if (!(await agent.phases.update(turn.keyId, id, revision, state, nowMs))) throw new PhaseRaced(id);
     const fresh = reply.calls.map((c) => c.id);
     facts.phase = turn.pipeline ? pipelineReceipt(id, state, turn.pipeline.steps, fresh) : phaseReceipt(id, state, fresh);
