@@ -10,6 +10,7 @@ const weather = {
     { name: 'get_weather', description: 'Weather now', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }, outputSchema: { type: 'object', required: ['temp_c'], properties: { temp_c: { type: 'number' } } } },
     { name: 'set_alarm', commit: true, parameters: { type: 'object', properties: { at: { type: 'string' } } } },
   ],
+  pipelines: { cities: [{ tool: 'get_weather', args: { city: 'Oslo' } }, { tool: 'get_weather', args: { city: 'Bergen' } }, { tool: 'set_alarm', args: { at: '07:00' } }] },
   schemas: { answer: { type: 'object', required: ['answer'], properties: { answer: { type: 'string' } } }, count: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } } },
 };
 
@@ -86,7 +87,8 @@ describe.each(DIALECTS)('agent turns on %s', (dialect) => {
     const again = await chat({ phase: { id: phase.id }, messages: [user('any news?')] });
     expect(again.body.svc.call).toBeUndefined();
     expect(again.body.svc.phase.stage).toBe('waiting');
-    expect(again.body.choices[0].message.content).toMatch(/Waiting for the result of step 1 of 2/);
+    expect(again.body.choices[0].message.content).toMatch(/waiting for the result of step 1 of 2 \(find a flight\)/);
+    expect(again.body.svc.waiting).toEqual([call]);
     const t2 = await chat({ phase: { id: phase.id }, messages: [{ role: 'tool', tool_call_id: call.id, content: '[{"id": "TP123"}]' }] });
     expect(t2.body.svc.call).toMatchObject({ name: 'book_flight', args: { flight: 'TP123' }, commit: true });
     expect(t2.body.svc.results).toEqual([{ call_id: call.id, name: 'search_flights', verified: false, checked: 'unchecked' }]);
@@ -96,6 +98,25 @@ describe.each(DIALECTS)('agent turns on %s', (dialect) => {
     expect(t3.body.svc.phase).toMatchObject({ stage: 'answered', index: 2, done: true });
     expect(t3.body.choices[0].message.content).toMatch(/Pipeline "trip" finished/);
     expect((await chat({ pack: 'travel', pipeline: 'nope', messages: [user('go')] })).body.error.code).toBe('pipeline_miss');
+  });
+
+  it('a step that neither uses an outstanding result nor commits goes ahead of it; a failed result stops the pipeline', async () => {
+    const t1 = await chat({ pack: 'weather', pipeline: 'cities', messages: [user('weather round')] });
+    const { id } = t1.body.svc.phase;
+    expect(t1.body.svc.call).toMatchObject({ name: 'get_weather', args: { city: 'Oslo' } });
+    const t2 = await chat({ phase: { id }, messages: [user('next')] });
+    expect(t2.body.svc.call).toMatchObject({ name: 'get_weather', args: { city: 'Bergen' } });
+    expect(t2.body.svc.waiting.map((w: { id: string }) => w.id)).toEqual([t1.body.svc.call.id]);
+    expect(t2.body.svc.phase.items.map((i: { status: string }) => i.status)).toEqual(['in_progress', 'in_progress', 'pending']);
+    const t3 = await chat({ phase: { id }, messages: [user('next')] });
+    expect(t3.body.svc.call).toBeUndefined();
+    expect(t3.body.choices[0].message.content).toMatch(/waiting for the result of step 1 of 3 .*step 2 of 3/);
+    await api('/v1/tools/results', { call_id: t1.body.svc.call.id, result: { temp_c: 3 } });
+    await api('/v1/tools/results', { call_id: t2.body.svc.call.id, content: 'Error: station offline', is_error: true });
+    const t4 = await chat({ phase: { id }, messages: [user('next')] });
+    expect(t4.body.svc.results.map((r: { checked: string }) => r.checked)).toEqual(['established', 'failed']);
+    expect(t4.body.svc.phase).toMatchObject({ stage: 'stopped', done: false, stopped: expect.stringMatching(/^step 2 of 3 \(get_weather\): the result was failed/) });
+    expect(t4.body.svc.call).toBeUndefined();
   });
 
   it('a schema_id reply is checked against the pack schema; a reply that does not fit is refused', async () => {

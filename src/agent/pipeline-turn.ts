@@ -10,7 +10,7 @@ import type { RouteResult } from '../solving/router.js';
 import type { Answer, ReceiptFacts } from '../solving/solver.js';
 import type { PreparedTurn } from './agent-turn.js';
 import { toolOutputs } from './conversation.js';
-import { stepArgs, type PipelineStep } from './pipeline.js';
+import { fromRefs, stepArgs, type PipelineStep } from './pipeline.js';
 import { checkToolResult, outputValue, resultChecksFor } from './result-check.js';
 import { ruledOut } from './system-rules.js';
 
@@ -39,12 +39,22 @@ async function fill(turn: PreparedTurn, step: PipelineStep, given: Record<string
   return still ? { problem: still } : { args };
 }
 
+function waiting(pipeline: string, open: readonly { label: string; id: string; name: string }[], results: Results): RouteResult {
+  const list = open.map((o) => `${o.label}: call ${o.id} to ${o.name}`).join('; ');
+  return answered(`Pipeline "${pipeline}" is waiting for the result of ${list}. A call is not proposed again; send its result (a tool message, or POST /v1/tools/results) and continue the phase.`, false, results);
+}
+
+/**
+ * Steps run in order; a step may be proposed while earlier results are outstanding only when it does not
+ * use them (`$from`) and does not commit: nothing that changes something goes ahead of an unchecked result.
+ */
 export async function pipelineTurn(turn: PreparedTurn, route: (ask: Ask) => Promise<RouteResult>): Promise<RouteResult> {
   const { pack, pipeline, phase } = turn;
   if (!pack || !pipeline || !phase) throw new Error('pipelineTurn needs a pack, a pipeline and a phase');
   const outputs = toolOutputs(turn.ask.messages);
   const values = new Map<string, unknown>();
   const results: Results = [];
+  const open: { step: string; label: string; id: string; name: string }[] = [];
   let allVerified = true;
   const summary: string[] = [];
   for (const [i, step] of pipeline.steps.entries()) {
@@ -53,7 +63,8 @@ export async function pipelineTurn(turn: PreparedTurn, route: (ask: Ask) => Prom
     if (call) {
       const output = outputs.get(call.id);
       if (!output) {
-        return answered(`Waiting for the result of ${label}: call ${call.id} to ${call.name}. It is not proposed again; send its result (a tool message, or POST /v1/tools/results) and continue the phase.`, false, results);
+        open.push({ step: step.id, label, id: call.id, name: call.name });
+        continue;
       }
       const tool = pack.tools.find((t) => t.name === call.name);
       const check = checkToolResult(output, resultChecksFor(tool ?? { name: call.name }, pack));
@@ -69,6 +80,8 @@ export async function pipelineTurn(turn: PreparedTurn, route: (ask: Ask) => Prom
       continue;
     }
     const tool = pack.tools.find((t) => t.name === step.tool)!;
+    const needs = new Set(fromRefs(step.args).map((r) => r.from));
+    if (open.length && (tool.commit || open.some((o) => needs.has(o.step)))) return waiting(pipeline.name, open, results);
     const why = ruledOut(turn.rules, tool);
     if (why) {
       turn.step = { stop: `${label}: ${why}` };
@@ -83,6 +96,7 @@ export async function pipelineTurn(turn: PreparedTurn, route: (ask: Ask) => Prom
     turn.step = { id: step.id };
     return answered(null, false, results, [{ name: step.tool, args: filled.args }]);
   }
+  if (open.length) return waiting(pipeline.name, open, results);
   const content = `Pipeline "${pipeline.name}" finished: ${summary.join('; ')}.`;
   return answered(content, allVerified, results);
 }

@@ -13,7 +13,8 @@ export interface PipelineStep {
   args: Record<string, unknown>;
 }
 
-function fromRefs(args: unknown, out: { from: string; path: string }[] = []): { from: string; path: string }[] {
+/** The `$from` references in a step's arguments (which earlier steps' results it needs). */
+export function fromRefs(args: unknown, out: { from: string; path: string }[] = []): { from: string; path: string }[] {
   if (Array.isArray(args)) args.forEach((a) => fromRefs(a, out));
   else if (isRecord(args)) {
     if (typeof args.$from === 'string') out.push({ from: args.$from, path: typeof args.path === 'string' ? args.path : '' });
