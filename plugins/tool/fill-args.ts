@@ -12,6 +12,28 @@ import type { Mentions, NumberMention, Span } from './mentions.js';
 import { paramInfos, type Json, type ParamInfo, type StringKind } from './param-info.js';
 import { stem } from './words.js';
 
+/** Another solver's answer to the request, for parameters that ask for the answer itself. */
+export interface Solved {
+  canonical: string | null;
+  content: string;
+}
+
+/** `answer`, `result`, `final_answer`: a parameter that takes the answer to the question, not a number in it. */
+export const isAnswerParam = (p: ParamInfo) => /^(answer|result|solution|final|output|response)$/.test(p.nameStems.at(-1) ?? '');
+
+function answerValue(p: ParamInfo, solved: Solved | undefined): unknown {
+  if (!solved) return undefined;
+  const text = (solved.canonical ?? solved.content.split('\n')[0]).trim();
+  if (p.types.includes('number') || p.types.includes('integer')) {
+    const n = Number(text.replace(/,/g, ''));
+    if (!Number.isFinite(n) || (!p.types.includes('number') && !Number.isInteger(n))) return undefined;
+    return n;
+  }
+  if (p.types.includes('boolean')) return /^(yes|true)$/i.test(text) ? true : /^(no|false)$/i.test(text) ? false : undefined;
+  if (p.types.includes('string')) return text;
+  return undefined;
+}
+
 export type Fill =
   | { ok: true; args: Record<string, unknown>; caveats: string[]; filled: number }
   | { ok: false; missing: string[] };
@@ -31,9 +53,15 @@ function numberAsString(p: ParamInfo, numbers: readonly NumberMention[], used: S
   return m.text.trim().replace(/,/g, '');
 }
 
-export function fillArgs(parameters: Json, mentions: Mentions, seed: { usedNumbers?: Set<NumberMention>; used?: Span[] } = {}): Fill {
-  const params = paramInfos(parameters);
+export function fillArgs(parameters: Json, mentions: Mentions, seed: { usedNumbers?: Set<NumberMention>; used?: Span[]; solved?: Solved } = {}): Fill {
+  const all = paramInfos(parameters);
   const args: Record<string, unknown> = {};
+  // The answer to the question is computed by the solver that answers it, never read off its numbers.
+  for (const p of all.filter(isAnswerParam)) {
+    const v = answerValue(p, seed.solved);
+    if (v !== undefined) args[p.name] = v;
+  }
+  const params = all.filter((p) => !isAnswerParam(p));
   const caveats: string[] = [];
   const used: Span[] = seed.used ?? [];
   const usedNumbers = seed.usedNumbers ?? new Set<NumberMention>();
@@ -80,7 +108,7 @@ export function fillArgs(parameters: Json, mentions: Mentions, seed: { usedNumbe
         list.numbers.forEach((n) => usedNumbers.add(n));
       }
     } else if (p.types.includes('object') && p.schema.properties) {
-      const inner = fillArgs(p.schema, mentions, { usedNumbers, used });
+      const inner = fillArgs(p.schema, mentions, { usedNumbers, used, solved: seed.solved });
       if (inner.ok && inner.filled > 0) {
         args[p.name] = inner.args;
         caveats.push(...inner.caveats);
@@ -89,7 +117,7 @@ export function fillArgs(parameters: Json, mentions: Mentions, seed: { usedNumbe
   }
 
   const missing: string[] = [];
-  for (const p of params) {
+  for (const p of all) {
     if (p.name in args || !p.required) continue;
     const schema = p.schema;
     if ('const' in schema) args[p.name] = schema.const;
@@ -100,7 +128,7 @@ export function fillArgs(parameters: Json, mentions: Mentions, seed: { usedNumbe
   }
   if (missing.length) return { ok: false, missing };
   // In the schema's own order, as a caller reads its parameters.
-  const ordered = Object.fromEntries(params.filter((p) => p.name in args).map((p) => [p.name, args[p.name]]));
+  const ordered = Object.fromEntries(all.filter((p) => p.name in args).map((p) => [p.name, args[p.name]]));
   const filled = Object.keys(ordered).filter((k) => ordered[k] !== null).length;
   return { ok: true, args: ordered, caveats, filled };
 }

@@ -5,11 +5,13 @@
  * equally, or a required value is not in the request. On a turn carrying results it checks each one and
  * either proposes the calls still needed or answers from the results. It never runs a tool.
  */
-import { decline, definePlugin, type Answer, type Ask, type Decline, type ProposedCall } from '../../src/plugin-api.js';
+import { askFromText, decline, definePlugin, type Answer, type Ask, type Decline, type PluginContext, type ProposedCall } from '../../src/plugin-api.js';
 import { checkResult, knownValues } from './check-results.js';
 import { toolSpec, type ToolSpec } from './choose-tool.js';
 import { readConversation, stableJson, type MadeCall } from './conversation.js';
 import { EXAMPLES } from './examples.js';
+import { isAnswerParam, type Solved } from './fill-args.js';
+import { paramInfos } from './param-info.js';
 import { planCalls, type PlannedCall } from './plan-calls.js';
 import { resultsReply } from './result-reply.js';
 
@@ -34,14 +36,24 @@ const waitingCall = (m: MadeCall, tools: readonly ToolSpec[]) => {
 /** The stable form dev sets compare: `call:<name>:<arguments, keys sorted>` per call. */
 export const callCanonical = (c: { name: string; args: Record<string, unknown> }) => `call:${c.name}:${stableJson(c.args)}`;
 
-function answer(ask: Ask): Answer | Decline {
+/** When a tool takes the answer itself (structured output: `answer`, `result`), the other solvers compute it. */
+async function solvedFor(tools: readonly ToolSpec[], question: string, ask: Ask, ctx: PluginContext<'consult'>): Promise<Solved | undefined> {
+  if (!question || !tools.some((t) => paramInfos(t.params).some(isAnswerParam))) return undefined;
+  const r = await ctx.consult(askFromText(question, { model: ask.model }), ['tool']);
+  if (!r || r.answer.content === null) return undefined;
+  const canonical = typeof r.answer.canonical === 'string' ? r.answer.canonical : (r.answer.canonical?.[0] ?? null);
+  return { canonical, content: r.answer.content };
+}
+
+async function answer(ask: Ask, ctx: PluginContext<'consult'>): Promise<Answer | Decline> {
   const all = ask.tools.map(toolSpec);
   const tools = offeredTools(ask);
   const convo = readConversation(ask);
+  const solved = await solvedFor(tools, convo.question, ask, ctx);
   const results = convo.made.filter((c) => c.result).map((c) => checkResult(c, all.find((t) => t.name === c.name)));
   const outstanding = convo.made.filter((c) => !c.result);
   const required = ask.toolChoice.mode === 'required';
-  const plan = planCalls(tools, convo.question, { required, known: knownValues(results) });
+  const plan = planCalls(tools, convo.question, { required, known: knownValues(results), solved });
 
   const facts = {
     ...(results.length ? { results: results.map((r) => r.receipt) } : {}),
@@ -77,6 +89,7 @@ function answer(ask: Ask): Answer | Decline {
 const tool = definePlugin({
   name: 'tool',
   summary: 'Proposes a call to one of the tools you offer (chosen and filled from your request, checked against its schema) and checks the results you send back.',
+  needs: ['consult'],
   examples: EXAMPLES,
   claim(ask: Ask): number {
     if (ask.toolChoice.mode === 'none') return 0;

@@ -118,7 +118,7 @@ const KIND_WORDS: [StringKind, RegExp][] = [
   ['symbol', /\b(ticker|stock symbol|symbol)\b/],
   ['expression', /\b(expression|equation|formula|function|polynomial)\b/],
   ['location', /\b(location|city|town|place|address|country|region|state|destination|origin|area|venue|where|near|airport|station|neighbou?rhood|zip|postal)\b/],
-  ['person', /\b(person|name of the (?:person|user|recipient)|recipient|username|user ?name|author|owner|contact|assignee|attendee|player|artist|recipient)\b/],
+  ['person', /^(?:(?:full|first|last|given|family|display|user|customer|employee|contact) )?name$|\b(person|name of the (?:person|user|recipient)|recipient|username|user ?name|author|owner|contact|assignee|attendee|player|artist|recipient)\b/],
   ['freetext', /\b(query|q|search|keywords?|term|topic|text|content|body|message|prompt|question|description|comment|note|subject|title|summary|instructions?|input|sentence|phrase)\b/],
   ['id', /\b(id|identifier|number|code|uuid|sha|hash)\b/],
 ];

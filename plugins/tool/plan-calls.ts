@@ -6,7 +6,7 @@
  */
 import { valueProblems } from '../../src/plugin-api.js';
 import { fits, scoreTools, type ScoredTool, type ToolSpec } from './choose-tool.js';
-import { fillArgs } from './fill-args.js';
+import { fillArgs, type Solved } from './fill-args.js';
 import { readMentions } from './mentions.js';
 import { paramInfos, type Json } from './param-info.js';
 import { stem } from './words.js';
@@ -28,6 +28,8 @@ export interface PlanOptions {
   /** A call is required (tool_choice required, any, a named tool): a weak fit still counts. */
   required: boolean;
   known: Known;
+  /** Another solver's answer to the request, for `answer`/`result` parameters. */
+  solved?: Solved;
 }
 
 const ACTION = String.raw`(?:what|what's|whats|how|who|where|when|which|is|are|can|could|please|also|tell|get|find|show|give|convert|calculate|compute|check|send|look|search|book|create|add|list|fetch|read|write|make|set|delete|remove|translate)\b`;
@@ -46,7 +48,8 @@ function fromKnown(params: Json, args: Record<string, unknown>, known: Known): R
     if (p.name in out && out[p.name] !== null) continue;
     for (const [key, value] of known) {
       const k = key.toLowerCase();
-      const same = k === p.name.toLowerCase() || stem(k.split(/[_.]/).at(-1)!) === p.nameStems.at(-1);
+      const last = k.split(/[_.]/).at(-1)!;
+      const same = k === p.name.toLowerCase() || stem(last) === p.nameStems.at(-1) || (p.kind === 'location' && /^(city|location|place|town|address)$/.test(last));
       const typed = p.types.includes(Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : (typeof value as never)) ||
         (typeof value === 'number' && p.types.includes('number'));
       if (same && typed) {
@@ -58,8 +61,9 @@ function fromKnown(params: Json, args: Record<string, unknown>, known: Known): R
   return out;
 }
 
-function tryFill(tool: ToolSpec, clause: string, known: Known): { ok: true; call: PlannedCall } | { ok: false; reason: string; waiting: boolean } {
-  const fill = fillArgs(tool.params, readMentions(clause));
+function tryFill(tool: ToolSpec, clause: string, opts: PlanOptions): { ok: true; call: PlannedCall } | { ok: false; reason: string; waiting: boolean } {
+  const known = opts.known;
+  const fill = fillArgs(tool.params, readMentions(clause), { solved: opts.solved });
   let args: Record<string, unknown>;
   let caveats: string[] = [];
   if (fill.ok) [args, caveats] = [fill.args, fill.caveats];
@@ -69,8 +73,10 @@ function tryFill(tool: ToolSpec, clause: string, known: Known): { ok: true; call
     if (![...required].every((r) => r in args)) {
       return { ok: false, reason: `${tool.name} needs ${fill.missing.join(', ')}, which the request does not give`, waiting: known.size === 0 };
     }
-    const again = fillArgs({ ...tool.params, required: [] }, readMentions(clause));
+    const again = fillArgs({ ...tool.params, required: [] }, readMentions(clause), { solved: opts.solved });
     if (again.ok) args = { ...again.args, ...args };
+    const order = Object.keys((tool.params.properties ?? {}) as Json);
+    args = Object.fromEntries(order.filter((k) => k in args).map((k) => [k, args[k]]));
   }
   const problems = valueProblems(tool.params, args);
   if (problems === null) return { ok: false, reason: `the parameters schema of ${tool.name} does not compile, so no call to it can be checked`, waiting: false };
@@ -93,7 +99,7 @@ function choose(tools: readonly ToolSpec[], text: string, required: boolean): { 
 function planOne(tools: readonly ToolSpec[], clause: string, opts: PlanOptions): { ok: true; call: PlannedCall } | { ok: false; reason: string; waiting: boolean } {
   const chosen = choose(tools, clause, opts.required);
   if (!chosen.ok) return { ...chosen, waiting: false };
-  const tries = chosen.ranked.map((r) => tryFill(r.tool, clause, opts.known));
+  const tries = chosen.ranked.map((r) => tryFill(r.tool, clause, opts));
   const made = tries.filter((t) => t.ok);
   if (made.length === 1) return made[0];
   if (made.length > 1) {
