@@ -43,17 +43,22 @@ export const CASES: Case[] = [
   { op: 'queryDocuments', method: 'POST', path: '/v1/documents/query', body: { query: 'hello', k: 2 }, status: 200 },
   { op: 'deleteDocument', method: 'DELETE', path: '/v1/documents/notes', status: 200 },
   { op: 'getDocument', method: 'GET', path: '/v1/documents/notes', status: 404 },
-  { op: 'createPack', method: 'POST', path: '/v1/packs', body: { name: 'p', tools: [] }, status: 503 },
-  { op: 'listPacks', method: 'GET', path: '/v1/packs', status: 503 },
-  { op: 'getPack', method: 'GET', path: '/v1/packs/p', status: 503 },
-  { op: 'deletePack', method: 'DELETE', path: '/v1/packs/p', status: 503 },
-  { op: 'runChecks', method: 'POST', path: '/v1/checks', body: { state: { a: 1 } }, status: 503 },
-  { op: 'createHook', method: 'POST', path: '/v1/hooks', body: { url: 'https://example.com/hook' }, status: 503 },
-  { op: 'listHooks', method: 'GET', path: '/v1/hooks', status: 503 },
-  { op: 'getHook', method: 'GET', path: '/v1/hooks/h1', status: 503 },
-  { op: 'deleteHook', method: 'DELETE', path: '/v1/hooks/h1', status: 503 },
-  { op: 'postToolResult', method: 'POST', path: '/v1/tools/results', body: { call_id: 'call_1', content: 'ok' }, status: 503 },
-  { op: 'getToolResult', method: 'GET', path: '/v1/tools/results/call_1', status: 503 },
+  { op: 'createPack', method: 'POST', path: '/v1/packs', body: { name: 'p', tools: [{ name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } }], schemas: { report: { type: 'object' } } }, status: 201 },
+  { op: 'createPack', method: 'POST', path: '/v1/packs', body: { name: 'bad', tools: [{ name: 'x', parameters: { type: 'string' } }] }, status: 400 },
+  { op: 'listPacks', method: 'GET', path: '/v1/packs', status: 200 },
+  { op: 'getPack', method: 'GET', path: '/v1/packs/p', status: 200 },
+  { op: 'putPack', method: 'PUT', path: '/v1/packs/p', body: { invariants: { ids: { kind: 'unique', path: '/items', key: 'id' } } }, headers: { 'if-match': '"1"' }, status: 200 },
+  { op: 'putPack', method: 'PUT', path: '/v1/packs/p', body: { tools: [] }, headers: { 'if-match': '"1"' }, status: 409 },
+  { op: 'getPack', method: 'GET', path: '/v1/packs/missing', status: 404 },
+  { op: 'runChecks', method: 'POST', path: '/v1/checks', body: { state: { items: [{ id: 1 }, { id: 1 }] }, invariants: ['p#ids', { kind: 'range', path: '/items/*/id', min: 0 }] }, status: 200 },
+  { op: 'runChecks', method: 'POST', path: '/v1/checks', body: { state: { a: 1 }, invariant: { kind: 'range' } }, status: 400 },
+  { op: 'createHook', method: 'POST', path: '/v1/hooks', body: { url: 'https://example.com/hook', tools: ['get_weather'] }, status: 201 },
+  { op: 'listHooks', method: 'GET', path: '/v1/hooks', status: 200 },
+  { op: 'getHook', method: 'GET', path: '/v1/hooks/h1', status: 404 },
+  { op: 'deleteHook', method: 'DELETE', path: '/v1/hooks/h1', status: 404 },
+  { op: 'postToolResult', method: 'POST', path: '/v1/tools/results', body: { call_id: 'call_1', content: 'ok' }, status: 404 },
+  { op: 'getToolResult', method: 'GET', path: '/v1/tools/results/call_1', status: 404 },
+  { op: 'deletePack', method: 'DELETE', path: '/v1/packs/p', status: 200 },
   { op: 'webSearch', method: 'POST', path: '/v1/web_search', body: { query: 'koa' }, status: 503 },
   { op: 'research', method: 'POST', path: '/v1/research', body: { claim: 'water boils at 100 C' }, status: 503 },
   { op: 'getBeliefs', method: 'GET', path: '/v1/beliefs', status: 503 },
@@ -68,9 +73,9 @@ describe('every operation through Prism', () => {
   });
   afterAll(async () => c?.close());
 
-  it('has a case for every operation but putPack (If-Match needs a stored pack)', () => {
+  it('has a case for every operation', () => {
     const covered = new Set(CASES.map((x) => x.op));
-    const missing = operations.map((o) => o.operationId).filter((id) => !covered.has(id) && id !== 'putPack');
+    const missing = operations.map((o) => o.operationId).filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
   });
 

@@ -153,7 +153,7 @@ export interface OperationTypes {
     input: { bodyType: 'json'; body: NonNullable<operations['createPack']['requestBody']>['content']['application/json'] };
     query: Record<string, never>;
     params: Record<string, never>;
-    response: operations['createPack']['responses'][201]['content']['application/json'] | Buffer;
+    response: operations['createPack']['responses'][200]['content']['application/json'] | Buffer | operations['createPack']['responses'][201]['content']['application/json'];
   };
   deletePack: {
     input: { bodyType: 'none'; body: undefined };

@@ -651,10 +651,13 @@ export interface components {
         PackHash: string;
         /** @description One reason a check failed. */
         Violation: {
+            /** @description What is wrong (the same text as `reason`). */
             message: string;
-            /** @description The invariant or check that failed. */
+            /** @description What is wrong. */
+            reason?: string;
+            /** @description The invariant or check that failed (its kind, its name, `<pack>#<id>`, or `outputSchema`). */
             invariant?: string;
-            /** @description JSON pointer of the offending value, when there is one. */
+            /** @description JSON pointer of the offending value in the checked state or result (`""` is the whole value). */
             path?: string;
             call_id?: string;
             tool?: string;
@@ -1767,7 +1770,17 @@ export interface components {
                 score: number;
             }[];
         };
-        /** @description A tool definition in a pack. */
+        /**
+         * @description A tool definition in a pack: `name` (1 to 64 letters, digits, `_`, `-` or `.`), `commit`
+         *     (true when running it changes something; the proposed call says so), `description`,
+         *     `parameters` (JSON schema of the arguments, an object schema) and optional `outputSchema`
+         *     (JSON schema of the result; posted results are checked against it). An MCP `tools/list`
+         *     tool is accepted as it is: `inputSchema` is read as `parameters`, `outputSchema` kept, and
+         *     `annotations` (`readOnlyHint: false` or `destructiveHint: true`) make it a commit unless
+         *     `commit` says otherwise. Each tool is checked by the service: every tool it cannot check
+         *     (no name, a duplicate name, a schema that does not compile, ...) is named in one 400
+         *     `invalid_pack` and nothing is stored.
+         */
         PackTool: {
             name?: string;
             /** @description True when running it changes something (goes through the caller's approval). */
@@ -1781,39 +1794,99 @@ export interface components {
             outputSchema?: {
                 [key: string]: unknown;
             };
+            /** @description MCP name of `parameters` (read as parameters; not returned). */
+            inputSchema?: {
+                [key: string]: unknown;
+            };
+            /** @description MCP tool annotations (read for `commit`; not returned). */
+            annotations?: {
+                [key: string]: unknown;
+            };
         };
+        /**
+         * @description A pack, or an MCP `tools/list` result with a `name` added (`{"name", "tools": [{name,
+         *     description, inputSchema, outputSchema?, annotations?}]}`). At most 128 tools (more gives
+         *     400 `too_many_tools`). Sending the content of the pack's latest version again returns it
+         *     (200); other content under an existing name is 409 `version_conflict` (publish a next
+         *     version with PUT).
+         */
         CreatePackRequest: {
+            /** @description Letters, digits, `.`, `_`, `-` (no `@` or `#`); `invalid_name` otherwise. */
             name: string;
             tools: components["schemas"]["PackTool"][];
-            /** @description Named JSON Schemas (`<pack>#<id>`). */
+            /** @description Named JSON Schemas, used as `schema_id` `<pack>#<id>` in `response_format` and as invariants `<pack>#<id>`. */
             schemas?: {
-                [key: string]: unknown;
+                [key: string]: {
+                    [key: string]: unknown;
+                };
             };
-            /** @description Named invariants. */
+            /** @description Named invariants (objects), used by `/v1/checks` (`pack`, or `<pack>#<id>`). One with `tools: [names]` also checks every result of those tools. */
             invariants?: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["Invariant"];
             };
-            /** @description Named pipelines (ordered steps). */
+            /** @description Named pipelines (ordered steps); `pipeline: <name>` in a completion proposes the next step each turn. */
             pipelines?: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["Pipeline"];
             };
         };
-        /** @description The next version's content (`tools`, `schemas`, `invariants`, `pipelines`); any properties. */
+        /** @description The next version's content (`tools`, `schemas`, `invariants`, `pipelines`, each as in CreatePackRequest); a field left out is kept from the version read. `name`, when sent, must be the path's. */
         PutPackRequest: {
+            name?: string;
+            tools?: components["schemas"]["PackTool"][];
+            schemas?: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            invariants?: {
+                [key: string]: components["schemas"]["Invariant"];
+            };
+            pipelines?: {
+                [key: string]: components["schemas"]["Pipeline"];
+            };
+        } & {
             [key: string]: unknown;
+        };
+        /**
+         * @description Ordered steps (or `{steps: [...]}`); each step is a pack tool's name, or `{tool, args?,
+         *     title?, id?}`. An argument may take an earlier step's result: `{"$from": "<step id>",
+         *     "path": "/pointer"}` (step ids default to 1, 2, ...).
+         * @example [
+         *       "search_flights",
+         *       {
+         *         "tool": "book_flight",
+         *         "args": {
+         *           "flight": {
+         *             "$from": "1",
+         *             "path": "/0/id"
+         *           }
+         *         }
+         *       }
+         *     ]
+         */
+        Pipeline: (string | components["schemas"]["PipelineStep"])[] | {
+            steps: unknown[];
+        };
+        PipelineStep: {
+            tool: string;
+            args?: {
+                [key: string]: unknown;
+            };
+            title?: string;
+            id?: string;
         };
         Pack: {
             name: string;
             version: number;
             hash: components["schemas"]["PackHash"];
             tools: components["schemas"]["PackTool"][];
-            schemas?: {
+            schemas: {
                 [key: string]: unknown;
             };
-            invariants?: {
+            invariants: {
                 [key: string]: unknown;
             };
-            pipelines?: {
+            pipelines: {
                 [key: string]: unknown;
             };
         };
@@ -1822,44 +1895,202 @@ export interface components {
             object: "list";
             data: components["schemas"]["Pack"][];
         };
+        /**
+         * @description The patch is applied to a copy of the state, then every invariant is evaluated; nothing is
+         *     stored. Every malformed invariant is named in one 400 `invalid_check` (also: a patch that
+         *     cannot be applied, or nothing to check).
+         */
         CheckRequest: {
-            /** @description A value, or `{document: <name>}` naming a stored document. */
+            /**
+             * @description A value, or `{document: <name>}` naming a stored document (its JSON, or its text when that is JSON).
+             * @example {
+             *       "bookings": [
+             *         {
+             *           "room": "A",
+             *           "start": "09:00",
+             *           "end": "10:00"
+             *         }
+             *       ]
+             *     }
+             * @example {
+             *       "document": "schedule"
+             *     }
+             */
             state: unknown;
-            /** @description RFC 6902 JSON Patch (array) or JSON merge patch (object), applied to a copy. */
+            /** @description RFC 6902 JSON Patch (array) or JSON merge patch (RFC 7396, object), applied to a copy. */
             patch?: {
                 [key: string]: unknown;
             }[] | {
                 [key: string]: unknown;
             };
-            /** @description One invariant (`no overlap`, `unique`, `required`, `range`, `sum_max`, `ref`, `schema`, or `<pack>#<id>`). */
-            invariant?: string | {
+            invariant?: components["schemas"]["Invariant"];
+            invariants?: components["schemas"]["Invariant"][];
+            pack?: components["schemas"]["PackRef"];
+        };
+        /**
+         * @description A condition on a state, as an object with `kind` (and an optional `id` naming it in
+         *     violations), as a kind alone (`"unique"`, with its defaults), or as `"<pack>#<id>"` (a
+         *     named invariant or schema of a stored pack). Paths are JSON pointers (`/items/*\/qty`, `*`
+         *     for every element) or dotted (`items[*].qty`); a path to one array ranges over its
+         *     elements; `key` picks a member inside each item. A path without wildcards that is absent
+         *     is itself a violation.
+         */
+        Invariant: string | components["schemas"]["InvariantNoOverlap"] | components["schemas"]["InvariantUnique"] | components["schemas"]["InvariantRequired"] | components["schemas"]["InvariantRange"] | components["schemas"]["InvariantSumMax"] | components["schemas"]["InvariantRef"] | components["schemas"]["InvariantSchema"] | {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Intervals must not overlap (half-open: one ending when the next starts is fine); within the same `by` group when given. Values: numbers, ISO dates/times or `HH:MM`.
+         * @example {
+         *       "kind": "no overlap",
+         *       "path": "/bookings",
+         *       "start": "start",
+         *       "end": "end",
+         *       "by": "room"
+         *     }
+         */
+        InvariantNoOverlap: {
+            /** @constant */
+            kind?: "no overlap";
+            /** @description The intervals (default the whole state). */
+            path?: string;
+            /** @description Member holding the start (default `start`; `[start, end]` pairs also work). */
+            start?: string;
+            /** @description Member holding the end (default `end`). */
+            end?: string;
+            /** @description Member grouping the intervals (e.g. a room); only intervals of one group are compared. */
+            by?: string;
+        };
+        /**
+         * @description No two items (or their `key` members) are equal.
+         * @example {
+         *       "kind": "unique",
+         *       "path": "/users",
+         *       "key": "email"
+         *     }
+         */
+        InvariantUnique: {
+            /** @constant */
+            kind?: "unique";
+            path?: string;
+            /** @description Member, or members (compared together), whose value must not repeat; default the whole item. */
+            key?: string | string[];
+        };
+        /**
+         * @description Each member in `fields` is present and not null, in the object at `path` (or in each item when it is an array).
+         * @example {
+         *       "kind": "required",
+         *       "path": "/users",
+         *       "fields": [
+         *         "id",
+         *         "email"
+         *       ]
+         *     }
+         */
+        InvariantRequired: {
+            /** @constant */
+            kind?: "required";
+            path?: string;
+            fields?: string[];
+        };
+        /**
+         * @description Each value is within `min` and/or `max` (inclusive); numbers, ISO dates/times or `HH:MM`.
+         * @example {
+         *       "kind": "range",
+         *       "path": "/items",
+         *       "key": "qty",
+         *       "min": 1,
+         *       "max": 10
+         *     }
+         */
+        InvariantRange: {
+            /** @constant */
+            kind?: "range";
+            path?: string;
+            key?: string;
+            min?: number | string;
+            max?: number | string;
+        };
+        /**
+         * @description The sum of the values does not exceed `max`.
+         * @example {
+         *       "kind": "sum_max",
+         *       "path": "/items/*\/amount",
+         *       "max": 100
+         *     }
+         */
+        InvariantSumMax: {
+            /** @constant */
+            kind?: "sum_max";
+            path?: string;
+            key?: string;
+            max?: number;
+        };
+        /**
+         * @description Every value at `path` (or its `key` member) is one of the values at `target` (or their `target_key` members).
+         * @example {
+         *       "kind": "ref",
+         *       "path": "/orders",
+         *       "key": "user_id",
+         *       "target": "/users",
+         *       "target_key": "id"
+         *     }
+         */
+        InvariantRef: {
+            /** @constant */
+            kind?: "ref";
+            path?: string;
+            key?: string;
+            target?: string;
+            target_key?: string;
+        };
+        /**
+         * @description The value at `path` (default the whole state) validates against `schema`, or against the pack schema `schema_id` (`<pack>#<id>`).
+         * @example {
+         *       "kind": "schema",
+         *       "schema": {
+         *         "type": "object",
+         *         "required": [
+         *           "id"
+         *         ]
+         *       }
+         *     }
+         * @example {
+         *       "kind": "schema",
+         *       "schema_id": "deploy#release"
+         *     }
+         */
+        InvariantSchema: {
+            /** @constant */
+            kind?: "schema";
+            path?: string;
+            schema?: {
                 [key: string]: unknown;
             };
-            invariants?: (string | {
-                [key: string]: unknown;
-            })[];
-            /** @description Pack whose invariants apply. */
-            pack?: string;
+            schema_id?: components["schemas"]["SchemaId"];
         };
         CheckResult: {
             ok: boolean;
             violations: components["schemas"]["Violation"][];
         };
+        /** @description A hook bound to `tools` (by name), to a `pack`, to both (those tools of that pack), or to neither (every call of the key). A proposed call names the most specific hook bound to it in `call.hook`. */
         CreateHookRequest: {
-            /** @description Named in `call.hook`; never called by the service. */
+            /**
+             * Format: uri
+             * @description Named in `call.hook`; never called by the service.
+             */
             url: string;
             /** @description Pack the hook is bound to. */
             pack?: string;
-            /** @description Tools the hook is bound to (names). */
+            /** @description Tools the hook is bound to (names, or objects with a name). */
             tools?: (string | {
-                [key: string]: unknown;
+                name: string;
             })[];
         };
         Hook: {
             id: string;
             url: string;
             pack?: string;
-            tools?: (string | {
+            tools: (string | {
                 [key: string]: unknown;
             })[];
         };
@@ -1870,17 +2101,27 @@ export interface components {
         };
         /** @description Send `content` or `result`. Extra properties are allowed. */
         PostToolResultRequest: {
+            /** @description The id of the proposed call (`svc.call.id`, the wire call id). */
             call_id: string;
-            /** @description The tool's output (any value). */
+            /** @description The tool's output (any value; text or JSON text is read as JSON when it parses). */
             content?: unknown;
             /** @description The tool's output (any value). */
             result?: unknown;
+            /** @description True when the tool failed; the check status is then `failed`. */
+            is_error?: boolean;
         } | unknown | unknown;
         /**
          * @description Check status of a tool result.
          * @enum {string}
          */
         ToolResultStatus: "established" | "sourced" | "unchecked" | "refuted" | "failed";
+        /**
+         * @description `checked` is the status: `established` (every check that applies passed: the tool's
+         *     outputSchema, the pack invariants bound to the tool), `refuted` (a check failed; see
+         *     violations), `failed` (the tool reported an error), `sourced` (nothing to check it with,
+         *     but it names its sources), `unchecked` (nothing to check it with). Only `established` is
+         *     verified.
+         */
         ToolResultCheck: {
             call_id?: string;
             verified: boolean;
@@ -2000,6 +2241,8 @@ export interface components {
                 current_version?: number;
                 /** @description On `pack_miss`, the key's packs. */
                 packs?: components["schemas"]["PackVersionRef"][];
+                /** @description On `invalid_pack` and `invalid_check`, each problem (the message joins them). */
+                problems?: string[];
             };
             /** @constant */
             type?: "error";
@@ -2288,7 +2531,7 @@ export interface components {
         PackName: string;
         /** @description Hash of an older version to read (`sha256:<hash>`). */
         PackHashQuery: string;
-        /** @description The version of the pack that was read; the next version is published only when it is still current. */
+        /** @description The version of the pack that was read (`2`, `"2"` as in its ETag, or its hash); the next version is published only when it is still current. */
         IfMatchPack: string;
         /** @description The hook declaration's id. */
         HookId: string;
@@ -2317,6 +2560,8 @@ export interface components {
         ShouldRetry: "true" | "false";
         /** @description The version of a document stored by name (quoted), for `If-Match`. */
         ETag: string;
+        /** @description The pack version read (quoted), for `If-Match` on PUT. */
+        PackETag: string;
         /** @description The methods the path accepts. */
         Allow: string;
     };
@@ -3123,7 +3368,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored pack. */
+            /** @description The same content as the pack's latest version was sent again; that version. */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["XRequestId"];
+                    "request-id": components["headers"]["RequestId"];
+                    "x-ratelimit-limit-requests": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset-requests": components["headers"]["RateLimitReset"];
+                    "X-Svc-Notice": components["headers"]["SvcNotice"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pack"];
+                };
+            };
+            /** @description The stored pack (version 1). */
             201: {
                 headers: {
                     "x-request-id": components["headers"]["XRequestId"];
@@ -3173,6 +3433,7 @@ export interface operations {
                     "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset-requests": components["headers"]["RateLimitReset"];
                     "X-Svc-Notice": components["headers"]["SvcNotice"];
+                    ETag: components["headers"]["PackETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3194,7 +3455,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The version of the pack that was read; the next version is published only when it is still current. */
+                /** @description The version of the pack that was read (`2`, `"2"` as in its ETag, or its hash); the next version is published only when it is still current. */
                 "If-Match": components["parameters"]["IfMatchPack"];
             };
             path: {
@@ -3218,6 +3479,7 @@ export interface operations {
                     "x-ratelimit-remaining-requests": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset-requests": components["headers"]["RateLimitReset"];
                     "X-Svc-Notice": components["headers"]["SvcNotice"];
+                    ETag: components["headers"]["PackETag"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -9,6 +9,8 @@ import type Koa from 'koa';
 import { container as root, instanceCachingFactory, Lifecycle, type DependencyContainer, type InjectionToken } from 'tsyringe';
 import type { HandlerMap } from './api/context.js';
 import { buildHandlers } from './api/handlers.js';
+import { Packs } from './agent/packs.js';
+import { ToolResults } from './agent/tool-results.js';
 import { correctionLookup, knowledgeNeeds } from './chat/turn-knowledge.js';
 import type { Config } from './config.js';
 import { createApp } from './http/app.js';
@@ -27,11 +29,15 @@ import { createCompletionRepo, type CompletionRepo } from './store/completion-re
 import { DocumentRepo } from './store/document-repo.js';
 import { FactRepo } from './store/fact-repo.js';
 import { FeedbackRepo } from './store/feedback-repo.js';
+import { HookRepo } from './store/hook-repo.js';
 import { KeyRepo } from './store/key-repo.js';
+import { PackRepo } from './store/pack-repo.js';
+import { PhaseRepo } from './store/phase-repo.js';
 import { createRateLimiter, type RateLimiter } from './store/rate-limiter.js';
 import { createRequestBook, type RequestBook } from './store/request-book.js';
 import { SearchLogRepo } from './store/search-log-repo.js';
 import type { Store } from './store/store.js';
+import { ToolCallRepo } from './store/tool-call-repo.js';
 import { UsageRepo } from './store/usage-repo.js';
 
 const token = <T>(name: string): InjectionToken<T> => Symbol.for(`svc.${name}`);
@@ -51,6 +57,11 @@ export const FEEDBACK = token<FeedbackRepo>('FeedbackRepo');
 export const COMPLETIONS = token<CompletionRepo & { close?(): Promise<void> }>('CompletionRepo');
 export const SEARCHES = token<SearchLogRepo>('SearchLogRepo');
 export const AGENT_LAYERS = token<AgentRepo>('AgentRepo');
+export const PACKS = token<Packs>('Packs');
+export const HOOKS = token<HookRepo>('HookRepo');
+export const TOOL_CALLS = token<ToolCallRepo>('ToolCallRepo');
+export const TOOL_RESULTS = token<ToolResults>('ToolResults');
+export const PHASES = token<PhaseRepo>('PhaseRepo');
 /** Every solver plugin, registered in consultation tie-break order (resolveAll keeps it). */
 export const SOLVERS = token<AnySolverPlugin>('SolverPlugin');
 /** How each plugin need is made (src/solving/needs.ts); a new need adds its provider here. */
@@ -115,6 +126,11 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
   singleton(c, COMPLETIONS, (c) => createCompletionRepo(c.resolve(STORE)));
   singleton(c, SEARCHES, (c) => new SearchLogRepo(c.resolve(STORE)));
   singleton(c, AGENT_LAYERS, (c) => new AgentRepo(c.resolve(STORE)));
+  singleton(c, PACKS, (c) => new Packs(new PackRepo(c.resolve(STORE))));
+  singleton(c, HOOKS, (c) => new HookRepo(c.resolve(STORE)));
+  singleton(c, TOOL_CALLS, (c) => new ToolCallRepo(c.resolve(STORE)));
+  singleton(c, TOOL_RESULTS, (c) => new ToolResults(c.resolve(TOOL_CALLS)));
+  singleton(c, PHASES, (c) => new PhaseRepo(c.resolve(STORE)));
   // Opens nothing until the first lookup.
   singleton(c, WORDNET, () => sharedWordnet());
   singleton(c, NEED_PROVIDERS, (c) => ({
@@ -135,6 +151,9 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
       completions: c.resolve(COMPLETIONS),
       searches: c.resolve(SEARCHES),
       agent: c.resolve(AGENT_LAYERS),
+      packs: c.resolve(PACKS),
+      hooks: c.resolve(HOOKS),
+      toolResults: c.resolve(TOOL_RESULTS),
       correction: correctionLookup(c.resolve(FEEDBACK)),
     }),
   );

@@ -23,13 +23,20 @@ export type PackHash = string;
  * One reason a check failed.
  */
 export type Violation = {
+    /**
+     * What is wrong (the same text as `reason`).
+     */
     message: string;
     /**
-     * The invariant or check that failed.
+     * What is wrong.
+     */
+    reason?: string;
+    /**
+     * The invariant or check that failed (its kind, its name, `<pack>#<id>`, or `outputSchema`).
      */
     invariant?: string;
     /**
-     * JSON pointer of the offending value, when there is one.
+     * JSON pointer of the offending value in the checked state or result (`""` is the whole value).
      */
     path?: string;
     call_id?: string;
@@ -1345,7 +1352,16 @@ export type DocumentQueryResult = {
 };
 
 /**
- * A tool definition in a pack.
+ * A tool definition in a pack: `name` (1 to 64 letters, digits, `_`, `-` or `.`), `commit`
+ * (true when running it changes something; the proposed call says so), `description`,
+ * `parameters` (JSON schema of the arguments, an object schema) and optional `outputSchema`
+ * (JSON schema of the result; posted results are checked against it). An MCP `tools/list`
+ * tool is accepted as it is: `inputSchema` is read as `parameters`, `outputSchema` kept, and
+ * `annotations` (`readOnlyHint: false` or `destructiveHint: true`) make it a commit unless
+ * `commit` says otherwise. Each tool is checked by the service: every tool it cannot check
+ * (no name, a duplicate name, a schema that does not compile, ...) is named in one 400
+ * `invalid_pack` and nothing is stored.
+ *
  */
 export type PackTool = {
     name?: string;
@@ -1366,36 +1382,93 @@ export type PackTool = {
     outputSchema?: {
         [key: string]: unknown;
     };
-};
-
-export type CreatePackRequest = {
-    name: string;
-    tools: Array<PackTool>;
     /**
-     * Named JSON Schemas (`<pack>#<id>`).
+     * MCP name of `parameters` (read as parameters; not returned).
      */
-    schemas?: {
+    inputSchema?: {
         [key: string]: unknown;
     };
     /**
-     * Named invariants.
+     * MCP tool annotations (read for `commit`; not returned).
      */
-    invariants?: {
-        [key: string]: unknown;
-    };
-    /**
-     * Named pipelines (ordered steps).
-     */
-    pipelines?: {
+    annotations?: {
         [key: string]: unknown;
     };
 };
 
 /**
- * The next version's content (`tools`, `schemas`, `invariants`, `pipelines`); any properties.
+ * A pack, or an MCP `tools/list` result with a `name` added (`{"name", "tools": [{name,
+ * description, inputSchema, outputSchema?, annotations?}]}`). At most 128 tools (more gives
+ * 400 `too_many_tools`). Sending the content of the pack's latest version again returns it
+ * (200); other content under an existing name is 409 `version_conflict` (publish a next
+ * version with PUT).
+ *
+ */
+export type CreatePackRequest = {
+    /**
+     * Letters, digits, `.`, `_`, `-` (no `@` or `#`); `invalid_name` otherwise.
+     */
+    name: string;
+    tools: Array<PackTool>;
+    /**
+     * Named JSON Schemas, used as `schema_id` `<pack>#<id>` in `response_format` and as invariants `<pack>#<id>`.
+     */
+    schemas?: {
+        [key: string]: {
+            [key: string]: unknown;
+        };
+    };
+    /**
+     * Named invariants (objects), used by `/v1/checks` (`pack`, or `<pack>#<id>`). One with `tools: [names]` also checks every result of those tools.
+     */
+    invariants?: {
+        [key: string]: Invariant;
+    };
+    /**
+     * Named pipelines (ordered steps); `pipeline: <name>` in a completion proposes the next step each turn.
+     */
+    pipelines?: {
+        [key: string]: Pipeline;
+    };
+};
+
+/**
+ * The next version's content (`tools`, `schemas`, `invariants`, `pipelines`, each as in CreatePackRequest); a field left out is kept from the version read. `name`, when sent, must be the path's.
  */
 export type PutPackRequest = {
+    name?: string;
+    tools?: Array<PackTool>;
+    schemas?: {
+        [key: string]: {
+            [key: string]: unknown;
+        };
+    };
+    invariants?: {
+        [key: string]: Invariant;
+    };
+    pipelines?: {
+        [key: string]: Pipeline;
+    };
     [key: string]: unknown;
+};
+
+/**
+ * Ordered steps (or `{steps: [...]}`); each step is a pack tool's name, or `{tool, args?,
+ * title?, id?}`. An argument may take an earlier step's result: `{"$from": "<step id>",
+ * "path": "/pointer"}` (step ids default to 1, 2, ...).
+ *
+ */
+export type Pipeline = Array<string | PipelineStep> | {
+    steps: Array<unknown>;
+};
+
+export type PipelineStep = {
+    tool: string;
+    args?: {
+        [key: string]: unknown;
+    };
+    title?: string;
+    id?: string;
 };
 
 export type Pack = {
@@ -1403,13 +1476,13 @@ export type Pack = {
     version: number;
     hash: PackHash;
     tools: Array<PackTool>;
-    schemas?: {
+    schemas: {
         [key: string]: unknown;
     };
-    invariants?: {
+    invariants: {
         [key: string]: unknown;
     };
-    pipelines?: {
+    pipelines: {
         [key: string]: unknown;
     };
 };
@@ -1419,32 +1492,129 @@ export type PackList = {
     data: Array<Pack>;
 };
 
+/**
+ * The patch is applied to a copy of the state, then every invariant is evaluated; nothing is
+ * stored. Every malformed invariant is named in one 400 `invalid_check` (also: a patch that
+ * cannot be applied, or nothing to check).
+ *
+ */
 export type CheckRequest = {
     /**
-     * A value, or `{document: <name>}` naming a stored document.
+     * A value, or `{document: <name>}` naming a stored document (its JSON, or its text when that is JSON).
      */
     state: unknown;
     /**
-     * RFC 6902 JSON Patch (array) or JSON merge patch (object), applied to a copy.
+     * RFC 6902 JSON Patch (array) or JSON merge patch (RFC 7396, object), applied to a copy.
      */
     patch?: Array<{
         [key: string]: unknown;
     }> | {
         [key: string]: unknown;
     };
+    invariant?: Invariant;
+    invariants?: Array<Invariant>;
+    pack?: PackRef;
+};
+
+/**
+ * A condition on a state, as an object with `kind` (and an optional `id` naming it in
+ * violations), as a kind alone (`"unique"`, with its defaults), or as `"<pack>#<id>"` (a
+ * named invariant or schema of a stored pack). Paths are JSON pointers (`/items*qty`, `*`
+ * for every element) or dotted (`items[*].qty`); a path to one array ranges over its
+ * elements; `key` picks a member inside each item. A path without wildcards that is absent
+ * is itself a violation.
+ *
+ */
+export type Invariant = string | InvariantNoOverlap | InvariantUnique | InvariantRequired | InvariantRange | InvariantSumMax | InvariantRef | InvariantSchema | {
+    [key: string]: unknown;
+};
+
+/**
+ * Intervals must not overlap (half-open: one ending when the next starts is fine); within the same `by` group when given. Values: numbers, ISO dates/times or `HH:MM`.
+ */
+export type InvariantNoOverlap = {
+    kind?: 'no overlap';
     /**
-     * One invariant (`no overlap`, `unique`, `required`, `range`, `sum_max`, `ref`, `schema`, or `<pack>#<id>`).
+     * The intervals (default the whole state).
      */
-    invariant?: string | {
+    path?: string;
+    /**
+     * Member holding the start (default `start`; `[start, end]` pairs also work).
+     */
+    start?: string;
+    /**
+     * Member holding the end (default `end`).
+     */
+    end?: string;
+    /**
+     * Member grouping the intervals (e.g. a room); only intervals of one group are compared.
+     */
+    by?: string;
+};
+
+/**
+ * No two items (or their `key` members) are equal.
+ */
+export type InvariantUnique = {
+    kind?: 'unique';
+    path?: string;
+    /**
+     * Member, or members (compared together), whose value must not repeat; default the whole item.
+     */
+    key?: string | Array<string>;
+};
+
+/**
+ * Each member in `fields` is present and not null, in the object at `path` (or in each item when it is an array).
+ */
+export type InvariantRequired = {
+    kind?: 'required';
+    path?: string;
+    fields?: Array<string>;
+};
+
+/**
+ * Each value is within `min` and/or `max` (inclusive); numbers, ISO dates/times or `HH:MM`.
+ */
+export type InvariantRange = {
+    kind?: 'range';
+    path?: string;
+    key?: string;
+    min?: number | string;
+    max?: number | string;
+};
+
+/**
+ * The sum of the values does not exceed `max`.
+ */
+export type InvariantSumMax = {
+    kind?: 'sum_max';
+    path?: string;
+    key?: string;
+    max?: number;
+};
+
+/**
+ * Every value at `path` (or its `key` member) is one of the values at `target` (or their `target_key` members).
+ */
+export type InvariantRef = {
+    kind?: 'ref';
+    path?: string;
+    key?: string;
+    target?: string;
+    target_key?: string;
+};
+
+/**
+ * The value at `path` (default the whole state) validates against `schema`, or against the pack schema `schema_id` (`<pack>#<id>`).
+ */
+export type InvariantSchema = {
+    kind?: 'schema';
+    path?: string;
+    schema?: {
         [key: string]: unknown;
     };
-    invariants?: Array<string | {
-        [key: string]: unknown;
-    }>;
-    /**
-     * Pack whose invariants apply.
-     */
-    pack?: string;
+    schema_id?: SchemaId;
 };
 
 export type CheckResult = {
@@ -1452,6 +1622,9 @@ export type CheckResult = {
     violations: Array<Violation>;
 };
 
+/**
+ * A hook bound to `tools` (by name), to a `pack`, to both (those tools of that pack), or to neither (every call of the key). A proposed call names the most specific hook bound to it in `call.hook`.
+ */
 export type CreateHookRequest = {
     /**
      * Named in `call.hook`; never called by the service.
@@ -1462,10 +1635,10 @@ export type CreateHookRequest = {
      */
     pack?: string;
     /**
-     * Tools the hook is bound to (names).
+     * Tools the hook is bound to (names, or objects with a name).
      */
     tools?: Array<string | {
-        [key: string]: unknown;
+        name: string;
     }>;
 };
 
@@ -1473,7 +1646,7 @@ export type Hook = {
     id: string;
     url: string;
     pack?: string;
-    tools?: Array<string | {
+    tools: Array<string | {
         [key: string]: unknown;
     }>;
 };
@@ -1484,15 +1657,22 @@ export type HookList = {
 };
 
 export type PostToolResultRequest = unknown & {
+    /**
+     * The id of the proposed call (`svc.call.id`, the wire call id).
+     */
     call_id: string;
     /**
-     * The tool's output (any value).
+     * The tool's output (any value; text or JSON text is read as JSON when it parses).
      */
     content?: unknown;
     /**
      * The tool's output (any value).
      */
     result?: unknown;
+    /**
+     * True when the tool failed; the check status is then `failed`.
+     */
+    is_error?: boolean;
 };
 
 /**
@@ -1500,6 +1680,14 @@ export type PostToolResultRequest = unknown & {
  */
 export type ToolResultStatus = 'established' | 'sourced' | 'unchecked' | 'refuted' | 'failed';
 
+/**
+ * `checked` is the status: `established` (every check that applies passed: the tool's
+ * outputSchema, the pack invariants bound to the tool), `refuted` (a check failed; see
+ * violations), `failed` (the tool reported an error), `sourced` (nothing to check it with,
+ * but it names its sources), `unchecked` (nothing to check it with). Only `established` is
+ * verified.
+ *
+ */
 export type ToolResultCheck = {
     call_id?: string;
     verified: boolean;
@@ -1666,6 +1854,10 @@ export type Error = {
          * On `pack_miss`, the key's packs.
          */
         packs?: Array<PackVersionRef>;
+        /**
+         * On `invalid_pack` and `invalid_check`, each problem (the message joins them).
+         */
+        problems?: Array<string>;
     };
     type?: 'error';
     request_id?: string;
@@ -1723,7 +1915,7 @@ export type PackName = string;
 export type PackHashQuery = string;
 
 /**
- * The version of the pack that was read; the next version is published only when it is still current.
+ * The version of the pack that was read (`2`, `"2"` as in its ETag, or its hash); the next version is published only when it is still current.
  */
 export type IfMatchPack = string;
 
@@ -3289,7 +3481,11 @@ export type CreatePackError = CreatePackErrors[keyof CreatePackErrors];
 
 export type CreatePackResponses = {
     /**
-     * The stored pack.
+     * The same content as the pack's latest version was sent again; that version.
+     */
+    200: Pack;
+    /**
+     * The stored pack (version 1).
      */
     201: Pack;
 };
@@ -3459,7 +3655,7 @@ export type PutPackData = {
     body: PutPackRequest;
     headers: {
         /**
-         * The version of the pack that was read; the next version is published only when it is still current.
+         * The version of the pack that was read (`2`, `"2"` as in its ETag, or its hash); the next version is published only when it is still current.
          */
         'If-Match': string;
     };

@@ -1,4 +1,6 @@
 /** Everything the handler groups are built from: src/container.ts resolves each and hands it over (no container here). */
+import type { Packs } from '../agent/packs.js';
+import type { ToolResults } from '../agent/tool-results.js';
 import type { CorrectionLookup } from '../chat/turn-knowledge.js';
 import type { Config } from '../config.js';
 import type { SolverRouter } from '../solving/router.js';
@@ -8,6 +10,7 @@ import type { CompletionRepo } from '../store/completion-repo.js';
 import type { DocumentRepo } from '../store/document-repo.js';
 import type { FactRepo } from '../store/fact-repo.js';
 import type { FeedbackRepo } from '../store/feedback-repo.js';
+import type { HookRepo } from '../store/hook-repo.js';
 import type { RequestBook } from '../store/request-book.js';
 import type { SearchLogRepo } from '../store/search-log-repo.js';
 import type { UsageRepo } from '../store/usage-repo.js';
@@ -24,6 +27,10 @@ export interface HandlerDeps {
   completions: CompletionRepo;
   searches: SearchLogRepo;
   agent: AgentRepo;
+  /** Agent graphs: the key's tool packs, hook declarations and posted tool results. */
+  packs: Packs;
+  hooks: HookRepo;
+  toolResults: ToolResults;
   /** The learned layer's prose correction for a question. */
   correction: CorrectionLookup;
 }

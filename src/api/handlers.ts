@@ -1,19 +1,22 @@
 /** Composes the handler of every operation from its dependencies; features of later releases answer 503 saying so. */
 import { agentHandlers } from './agent.js';
 import { capabilitiesHandlers } from './capabilities.js';
+import { checksHandlers } from './checks.js';
 import { chatHandlers } from './chat.js';
 import { documentsHandlers } from './documents.js';
 import { feedbackHandlers } from './feedback.js';
 import type { HandlerDeps } from './handler-deps.js';
 import type { HandlerMap } from './context.js';
+import { hooksHandlers } from './hooks.js';
 import { memoryHandlers } from './memory.js';
 import { modelsHandlers } from './models.js';
 import { notYetOffered } from './not-yet.js';
+import { packsHandlers } from './packs.js';
 import { qrHandlers } from './qr.js';
+import { toolResultsHandlers } from './tool-results.js';
 import { usageHandlers } from './usage.js';
 
 export function buildHandlers(deps: HandlerDeps): HandlerMap {
-  const agent = notYetOffered('Agent graphs (packs, checks, hooks and tool results)');
   const web = notYetOffered('Web search, research and the belief ledger');
   return {
     ...chatHandlers(deps),
@@ -24,18 +27,10 @@ export function buildHandlers(deps: HandlerDeps): HandlerMap {
     ...memoryHandlers(deps),
     ...agentHandlers(deps, deps.router.solvers),
     ...documentsHandlers(deps),
-    createPack: agent,
-    listPacks: agent,
-    getPack: agent,
-    putPack: agent,
-    deletePack: agent,
-    runChecks: agent,
-    createHook: agent,
-    listHooks: agent,
-    getHook: agent,
-    deleteHook: agent,
-    postToolResult: agent,
-    getToolResult: agent,
+    ...packsHandlers(deps.packs),
+    ...checksHandlers(deps),
+    ...hooksHandlers(deps.hooks),
+    ...toolResultsHandlers(deps.toolResults),
     webSearch: web,
     research: web,
     getBeliefs: web,

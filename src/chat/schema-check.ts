@@ -1,33 +1,11 @@
 /** Compiles caller-sent JSON schemas (draft 2020-12) once and checks replies against them. */
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { LRUCache } from 'lru-cache';
+import { compileJsonSchema, schemaErrors as errorList, type ValidateFunction } from '../core/json-schema.js';
 import type { AskFormat } from '../solving/ask.js';
 import { invalid, isRecord } from './wire-input.js';
 
-// ajv-formats is CommonJS: its default import is the plugin function at runtime.
-const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule.default;
-
-const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
-addFormats(ajv);
-
-// ajv keeps every schema it compiled; one leaving this cache is removed there too, so memory stays bounded.
-const cache = new LRUCache<string, ValidateFunction>({ max: 256, dispose: (validate) => ajv.removeSchema(validate.schema as object) });
-
-/** `$schema` and `$id` would make ajv look up other drafts or clash between callers, so they are dropped. */
-function compile(schema: Record<string, unknown>): ValidateFunction {
-  const key = JSON.stringify(schema);
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const { $schema: _draft, $id: _id, ...rest } = schema;
-  const validate = ajv.compile(rest);
-  cache.set(key, validate);
-  return validate;
-}
-
 export function compileSchema(schema: Record<string, unknown>, param: string): ValidateFunction {
   try {
-    return compile(schema);
+    return compileJsonSchema(schema);
   } catch (e) {
     throw invalid(param, `The JSON schema does not compile: ${(e as Error).message}. Send a valid draft 2020-12 schema.`);
   }
@@ -49,7 +27,7 @@ export function valueProblems(schema: Record<string, unknown>, value: unknown): 
 
 /** `/answer must be number` — one readable line per error. */
 export function schemaErrors(validate: ValidateFunction): string[] {
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`.trim());
+  return errorList(validate).map((e) => `${e.path || '/'} ${e.message}`.trim());
 }
 
 const SCHEMA_ID = /^[^#\s]+#[^#\s]+$/;

@@ -123,6 +123,69 @@ export interface AgentLayersTable {
   reset_at: string;
 }
 
+/** migrations/0003-agent-graphs.ts: the latest version of each pack of a key. */
+export interface PacksTable {
+  key_id: string;
+  name: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PackVersionsTable {
+  key_id: string;
+  name: string;
+  version: number;
+  /** `sha256:` + hex of the RFC 8785 canonical JSON of the content. */
+  hash: string;
+  /** The content (tools, schemas, invariants, pipelines) as JSON. */
+  content: string;
+  created_at: string;
+}
+
+export interface HooksTable {
+  id: string;
+  key_id: string;
+  url: string;
+  pack: string | null;
+  /** JSON array of tool names or objects. */
+  tools: string;
+  created_at: string;
+}
+
+export interface ToolCallsTable {
+  key_id: string;
+  id: string;
+  name: string;
+  /** JSON object. */
+  args: string;
+  /** JSON: what a result of this call is checked with (src/agent/result-check.ts ResultChecks). */
+  checks: string;
+  pack: string | null;
+  phase_id: string | null;
+  created_at: string;
+}
+
+export interface ToolResultsTable {
+  key_id: string;
+  call_id: string;
+  /** JSON `{content}` or `{result}`. */
+  output: string;
+  /** JSON `{verified, checked, violations}`. */
+  check_json: string;
+  created_at: string;
+}
+
+export interface PhasesTable {
+  id: string;
+  key_id: string;
+  revision: number;
+  /** JSON: src/agent/phase.ts PhaseState. */
+  state: string;
+  created_at: string;
+  last_turn_ms: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -136,4 +199,10 @@ export interface Database {
   feedback: FeedbackTable;
   key_searches: KeySearchesTable;
   agent_layers: AgentLayersTable;
+  packs: PacksTable;
+  pack_versions: PackVersionsTable;
+  hooks: HooksTable;
+  tool_calls: ToolCallsTable;
+  tool_results: ToolResultsTable;
+  phases: PhasesTable;
 }

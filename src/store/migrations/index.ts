@@ -7,6 +7,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../types.js';
 import * as m0001 from './0001-init.js';
 import * as m0002 from './0002-knowledge.js';
+import * as m0003 from './0003-agent-graphs.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -19,6 +20,7 @@ interface MigrationModule {
 const MIGRATIONS: Readonly<Record<string, MigrationModule>> = Object.freeze({
   '0001-init': m0001,
   '0002-knowledge': m0002,
+  '0003-agent-graphs': m0003,
 });
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {

@@ -1,0 +1,116 @@
+/**
+ * Checks a tool's result at once, with what the call was recorded with: the tool's outputSchema and the
+ * pack invariants bound to the tool. Status: `failed` (the tool reported an error), `refuted` (a check
+ * applied and the result breaks it), `established` (every check that applied passed), `sourced` (nothing
+ * to check it with, but it names its sources), `unchecked` (nothing to check it with). Only an
+ * established result is verified.
+ */
+import { compileJsonSchema, schemaErrors } from '../core/json-schema.js';
+import { packInvariants } from './checks.js';
+import type { Invariant } from './invariant.js';
+import { evaluate, type Violation } from './invariant-check.js';
+import type { StoredPack } from './pack.js';
+
+export const RESULT_STATUSES = ['established', 'sourced', 'unchecked', 'refuted', 'failed'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+
+/** What a call's result is checked with; stored with the call (plain JSON). */
+export interface ResultChecks {
+  tool: string;
+  outputSchema?: Record<string, unknown>;
+  invariants?: Invariant[];
+}
+
+export interface ToolOutput {
+  content?: unknown;
+  result?: unknown;
+  /** The tool said it failed (`is_error`, a `tool_result` with is_error). */
+  isError?: boolean;
+}
+
+export interface ToolResultCheck {
+  verified: boolean;
+  checked: ResultStatus;
+  violations: Violation[];
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The checks for a call of `tool`: its outputSchema and the pack invariants whose `tools` name it. */
+export function resultChecksFor(tool: { name: string; outputSchema?: Record<string, unknown> }, pack?: StoredPack): ResultChecks {
+  const checks: ResultChecks = { tool: tool.name };
+  if (tool.outputSchema) checks.outputSchema = tool.outputSchema;
+  if (pack) {
+    const bound = packInvariants(pack, (raw) => isObject(raw) && Array.isArray(raw.tools) && raw.tools.includes(tool.name));
+    if (bound.length) checks.invariants = bound;
+  }
+  return checks;
+}
+
+/** Text of content as the wire formats send it: a string, or blocks/parts with `text`. */
+export function outputText(content: unknown): string | null {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    const texts = content.map((b) => (isObject(b) && typeof b.text === 'string' ? b.text : null));
+    return texts.every((t) => t !== null) ? texts.join('') : null;
+  }
+  return null;
+}
+
+/** The value a result stands for: `result` as sent, MCP `structuredContent`, or content that is JSON; else its text. */
+export function outputValue(output: ToolOutput): { value: unknown; json: boolean } {
+  if (output.result !== undefined) return { value: output.result, json: true };
+  const c = output.content;
+  if (isObject(c) && c.structuredContent !== undefined) return { value: c.structuredContent, json: true };
+  if (isObject(c) && Array.isArray(c.content)) return outputValue({ content: c.content });
+  const text = outputText(c);
+  if (text === null) return { value: c, json: c !== undefined };
+  try {
+    return { value: JSON.parse(text), json: true };
+  } catch {
+    return { value: text, json: false };
+  }
+}
+
+function reportsError(output: ToolOutput, value: unknown): string | null {
+  if (output.isError) return 'the tool reported an error';
+  const c = output.content;
+  if (isObject(c) && c.isError === true) return 'the tool reported an error (isError)';
+  if (isObject(value) && Object.keys(value).every((k) => ['error', 'message', 'code', 'status', 'details'].includes(k)) && value.error !== undefined && value.error !== null && value.error !== false) {
+    return `the tool returned an error: ${typeof value.error === 'string' ? value.error : JSON.stringify(value.error)}`;
+  }
+  if (typeof value === 'string' && /^\s*(error|exception|traceback)\b[:\s]/i.test(value)) return `the tool returned an error: ${value.trim().slice(0, 200)}`;
+  return null;
+}
+
+const URL_RE = /\bhttps?:\/\/[^\s"'<>]+/i;
+
+function citesSources(value: unknown): boolean {
+  if (typeof value === 'string') return URL_RE.test(value);
+  if (isObject(value)) return ['source', 'sources', 'url', 'urls', 'citations', 'references', 'link'].some((k) => value[k] !== undefined && value[k] !== null && value[k] !== '');
+  if (Array.isArray(value)) return value.some(citesSources);
+  return false;
+}
+
+export function checkToolResult(output: ToolOutput, checks: ResultChecks): ToolResultCheck {
+  const { value, json } = outputValue(output);
+  const error = reportsError(output, value);
+  if (error) return { verified: false, checked: 'failed', violations: [{ invariant: 'result', path: '', message: error, reason: error }] };
+  const violations: Violation[] = [];
+  let applied = 0;
+  if (checks.outputSchema) {
+    applied++;
+    const validate = compileJsonSchema(checks.outputSchema);
+    if (!validate(value)) {
+      const why = !json && checks.outputSchema.type !== 'string' ? [{ path: '', message: 'is text, not the JSON the outputSchema describes' }] : schemaErrors(validate);
+      for (const e of why) violations.push({ invariant: 'outputSchema', path: e.path, message: `${e.path || '/'} ${e.message}`, reason: `${e.path || '/'} ${e.message}` });
+    }
+  }
+  if (checks.invariants?.length) {
+    applied += checks.invariants.length;
+    violations.push(...evaluate(value, checks.invariants));
+  }
+  if (violations.length) return { verified: false, checked: 'refuted', violations };
+  if (applied) return { verified: true, checked: 'established', violations: [] };
+  return { verified: false, checked: citesSources(value) ? 'sourced' : 'unchecked', violations: [] };
+}
