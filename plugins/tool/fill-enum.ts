@@ -78,10 +78,12 @@ export function pickEnum(p: ParamInfo, text: string, mentions: Mentions, taken: 
   // A from/to pair: the value after "to"/"into" is the target, the first other one the source.
   if (p.role) {
     const after = (h: EnumHit) => toks[h.at - 1] ?? '';
-    const target = hits.filter((h) => TO.has(after(h)) && after(h) !== 'in');
-    if (p.role === 'to') return target.at(-1) ?? hits.at(-1)!;
+    // A unit written right after a number ("3 miles") is what is converted from.
+    const attached = (h: EnumHit) => /^\d/.test(after(h)) || mentions.numbers.some((n) => n.unit && words(text.slice(0, n.start)).length === h.at);
+    const target = hits.filter((h) => TO.has(after(h)) && after(h) !== 'in' && !attached(h));
+    if (p.role === 'to') return target.at(-1) ?? hits.filter((h) => !attached(h)).at(-1) ?? hits.at(-1)!;
     const rest = hits.filter((h) => !target.includes(h));
-    return rest.find((h) => FROM.has(after(h))) ?? rest[0] ?? null;
+    return rest.find(attached) ?? rest.find((h) => FROM.has(after(h))) ?? rest[0] ?? null;
   }
   // Otherwise the value nearest the parameter's own words.
   const anchors = toks.map((t, i) => (p.nameStems.includes(stem(t)) ? i : -1)).filter((i) => i >= 0);

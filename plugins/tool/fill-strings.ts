@@ -72,13 +72,32 @@ function location(p: ParamInfo, m: Mentions, used: readonly Span[]): StringPick 
 }
 
 /** What follows "for", "about", "saying", a colon, up to the end of the sentence: the words of a search or a message. */
+/** Short labels (a subject, a title) are taken only when the request names them, never from the body's words. */
+const LABEL_ONLY = /^(subject|title|summary|name|caption|heading|label|tag)$/;
+
 function freeText(p: ParamInfo, text: string, m: Mentions, used: readonly Span[]): StringPick | null {
-  const q = nearest(p, text, m.quotes.filter((s) => free(s, used)));
+  const quotes = m.quotes.filter((s) => free(s, used));
+  if (LABEL_ONLY.test(p.nameStems.at(-1) ?? '')) {
+    const named = quotes.find((q) => new RegExp(`\\b${p.nameStems.at(-1)}\\w*\\W{0,3}$`, 'i').test(text.slice(Math.max(0, q.start - 20), q.start)));
+    return named ? { value: named.text, span: named } : null;
+  }
+  const q = nearest(p, text, quotes);
   if (q) return { value: q.text, span: q };
-  const cue = /\b(?:search(?:ing)?\s+(?:the web\s+|online\s+)?for|look(?:ing)?\s+up|find(?:ing)?|about|regarding|on the topic of|saying|that says|with the text|reading|for)\s+(.+?)(?:[.?!](?:\s|$)|$)/i.exec(text) ?? /:\s*(.+?)\s*$/.exec(text);
+  // Every cue, overlapping ("for 2 minutes for the pasta" has two): the words from it to the end of its sentence.
+  const cues: { index: number; 0: string; 1: string }[] = [];
+  for (const c of text.matchAll(/\b(?:search(?:ing)?\s+(?:the web\s+|online\s+)?for|look(?:ing)?\s+up|find(?:ing)?|about|regarding|on the topic of|saying|that says|with the text|reading|for)\s+|:\s*/gi)) {
+    const rest = text.slice(c.index! + c[0].length);
+    const tail = rest.slice(0, rest.search(/[.?!](?:\s|$)|$/)).trimEnd();
+    if (tail) cues.push({ index: c.index!, 0: c[0] + tail, 1: tail });
+  }
+  // The first cue whose words are not a quantity ("for 2 minutes") or a value another parameter took.
+  const cue = cues.find((c) => {
+    const start = c.index + c[0].length - c[1].length;
+    return !m.numbers.some((n) => n.start === start || n.start === start + (c[1].length - c[1].trimStart().length)) && free({ text: c[1], start, end: start + Math.min(c[1].length, 1) }, used);
+  });
   if (!cue) return null;
   let value = cue[1].trim().replace(/\s*(?:please|thanks|thank you)[.!]*$/i, '').replace(/[.?!,;]+$/, '');
-  const start = cue.index + cue[0].indexOf(cue[1]);
+  const start = cue.index + cue[0].length - cue[1].length;
   // Values other parameters took at the end ("… in Paris") are not part of the text.
   for (const u of [...used].sort((a, b) => b.start - a.start)) {
     const rel = u.start - start;

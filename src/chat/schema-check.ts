@@ -18,7 +18,7 @@ export function compileSchema(schema: Record<string, unknown>, param: string): V
 export function valueProblems(schema: Record<string, unknown>, value: unknown): string[] | null {
   let validate: ValidateFunction;
   try {
-    validate = compile(schema);
+    validate = compileJsonSchema(schema);
   } catch {
     return null;
   }
