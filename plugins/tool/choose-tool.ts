@@ -60,7 +60,9 @@ export function scoreTools(tools: readonly ToolSpec[], text: string): ScoredTool
       const w = Math.max(direct, viaGroup);
       if (w <= 0) continue;
       score += w * idf;
-      if (!GENERIC.has(s) && w >= 0.6) shared.push(s);
+      // A generic verb still says what a tool does when it is the tool's whole name (`fetch`).
+      const whole = splitIdentifier(tool.name).length === 1 && stem(tool.name.toLowerCase()) === s;
+      if ((!GENERIC.has(s) || whole) && w >= 0.6) shared.push(s);
     }
     return { tool, score: Math.round(score * 1e6) / 1e6, shared };
   });

@@ -20,6 +20,7 @@ const DIMENSION_WORDS: [RegExp, string][] = [
 ];
 
 const MONEY_WORDS = /^(price|amount|cost|budget|salary|principal|income|payment|fee|balance|loan|deposit|investment|revenue|total|value|spend|max_price|min_price)$/;
+const COUNT_WORDS = /^(count|limit|max|num|number|top|size|result|n|k|amount)$/;
 const RATE_WORDS = /^(rate|percent|percentage|pct|interest|discount|tax|tip|growth|return|probability|ratio)$/;
 
 export interface NumberPick {
@@ -83,8 +84,11 @@ export function pairScore(p: ParamInfo, m: NumberMention, text: string): number 
   score += Math.min(desc, 2);
   if (nameRegex(p).test(text.slice(Math.max(0, m.start - 60), m.start))) score += 10;
   if (m.unit && dim && sameKind(m.unit, dim)) score += 2;
-  if (p.nameStems.some((w) => w === 'year')) score += Number.isInteger(m.value) && m.value >= 1000 && m.value < 3000 ? 2 : -2;
+  // A calendar year (`year`, `birth_year`), not a number of years.
+  if (/(^|[_\W])year$|^year([_\W]|$)/i.test(p.name)) score += Number.isInteger(m.value) && m.value >= 1000 && m.value < 3000 ? 2 : -2;
   else if (!m.unit && Number.isInteger(m.value) && m.value >= 1900 && m.value < 2100 && /^(in|since|of|year|until|by|from)$/.test(m.before[0] ?? '')) score -= 2;
+  // "the last 5 commits", "top 3 results": a count of the things listed.
+  if (p.nameStems.some((w) => COUNT_WORDS.test(w)) && !m.unit && Number.isInteger(m.value) && (/^(last|top|first|latest|next)$/.test(m.before[0] ?? '') || /s$/.test(m.after[0] ?? ''))) score += 1;
   if (m.percent && p.nameStems.some((w) => RATE_WORDS.test(w))) score += 1.5;
   if (m.money && p.nameStems.some((w) => MONEY_WORDS.test(w))) score += 1.5;
   if (m.percent && !p.nameStems.some((w) => RATE_WORDS.test(w)) && !/percent|rate|%/i.test(p.description)) score -= 1;

@@ -42,7 +42,8 @@ function nearest(p: ParamInfo, text: string, list: readonly Span[]): Span | unde
 
 /** "named X", "called X", "titled X", "<name> X", "<name>: X", "<name> is X", "<name> = X". */
 function labelled(p: ParamInfo, text: string, used: readonly Span[]): StringPick | null {
-  const label = [p.name, splitIdentifier(p.name).join(' ')].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const short = splitIdentifier(p.name).filter((w) => w !== 'id').join(' ');
+  const label = [p.name, splitIdentifier(p.name).join(' '), ...(p.kind === 'id' && short ? [short] : [])].map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   const cue = p.kind === 'person' || p.kind === 'generic' || p.kind === 'id' ? `|named|called|titled|entitled` : '|titled|entitled';
   const re = new RegExp(`(?:\\b(?:${label})\\b\\s*(?:=|:|is|of|as|to|should be|set to)?${cue.replace(/\|/g, '|\\b')})\\s*["'“‘]?([^\\s"'”’,;?!]+(?:\\s+(?![a-z]+\\b(?:and|or|with|in|for|to|on|at|from|by)\\b)[A-Z0-9][^\\s"'”’,;?!]*)*)`, 'iu');
   const m = re.exec(text);
@@ -54,10 +55,28 @@ function labelled(p: ParamInfo, text: string, used: readonly Span[]): StringPick
   return free(span, used) ? { value, span } : null;
 }
 
+/** A place with its house number before it and its town after a comma: "1600 Amphitheatre Parkway, Mountain View". */
+function widen(text: string, s: Span, names: readonly Span[]): Span {
+  let { start, end } = s;
+  const number = /(\d+[A-Za-z]?\s+)$/.exec(text.slice(0, start));
+  if (number) start -= number[1].length;
+  const next = names.find((n) => n.start > end && /^,\s*$/.test(text.slice(end, n.start)));
+  if (next) end = next.end;
+  return { text: text.slice(start, end), start, end };
+}
+
 function location(p: ParamInfo, m: Mentions, used: readonly Span[]): StringPick | null {
-  const names = m.names.filter((s) => free(s, used) && !/^[A-Z]{2,5}$/.test(s.text));
+  // A two-letter code ("CA") is a place only where the parameter asks for a code.
+  const codes = /\b(two-letter|code|abbreviation)\b/i.test(p.description);
+  const names = m.names.filter((s) => free(s, used) && (codes ? /^[A-Z]{2,3}$/.test(s.text) : !/^[A-Z]{2,5}$/.test(s.text))).map((s, _i, all) => widen(m.text, s, all));
   const role = p.role;
   const preps = role === 'from' ? ['from', 'leaving'] : role === 'to' ? ['to', 'into', 'towards', 'for'] : ['in', 'at', 'near', 'for', 'around', 'of', 'from', 'to'];
+  // "between Paris and Brussels": the first is where from, the second where to.
+  const between = names.findIndex((s, i) => prepBefore(m.text, s) === 'between' && /^\s+and\s+$/.test(m.text.slice(s.end, names[i + 1]?.start ?? s.end)));
+  if (role && between >= 0) {
+    const s = names[between + (role === 'to' ? 1 : 0)];
+    return { value: s.text, span: s };
+  }
   const byPrep = names.filter((s) => preps.includes(prepBefore(m.text, s)));
   const pick = byPrep[0] ?? (role ? undefined : nearest(p, m.text, names));
   if (pick) return { value: pick.text, span: pick };
@@ -119,6 +138,12 @@ function expression(text: string): StringPick | null {
   return best;
 }
 
+/** A capitalized word used as a modifier ("Italian restaurants", "Thai food"): the kind of thing asked for. */
+function modifier(text: string, names: readonly Span[], used: readonly Span[]): StringPick | null {
+  const s = names.find((n) => free(n, used) && !/\s/.test(n.text) && /^\s+[a-z]+/.test(text.slice(n.end)) && !/^[A-Z]{2,}$/.test(n.text));
+  return s ? { value: s.text, span: s } : null;
+}
+
 function symbol(text: string, used: readonly Span[]): StringPick | null {
   for (const m of text.matchAll(/\b[A-Z]{1,5}(?:\.[A-Z]{1,2})?\b/g)) {
     const s = { text: m[0], start: m.index!, end: m.index! + m[0].length };
@@ -127,14 +152,26 @@ function symbol(text: string, used: readonly Span[]): StringPick | null {
   return null;
 }
 
+/**
+ * A language or currency named in the request. With a from/to pair: the one after "to"/"into" (or asked
+ * "how many <yen>") is the target, the one after "from" or the other one the source; one value alone is
+ * the target unless "from" stands before it.
+ */
 function fromTable(table: Record<string, string>, p: ParamInfo, text: string, asCode: boolean): StringPick | null {
   const toks = [...text.matchAll(/[\p{L}]+/gu)];
-  const hits = toks.filter((t) => table[t[0].toLowerCase()] && (t[0].length > 3 || t[0] === t[0].toUpperCase()));
-  let pick = hits[0];
-  if (p.role && hits.length > 1) {
+  const seen = new Set<string>();
+  const hits = toks.filter((t) => {
+    const code = table[t[0].toLowerCase()];
+    if (!code || !(t[0].length > 3 || t[0] === t[0].toUpperCase()) || seen.has(code)) return false;
+    seen.add(code);
+    return true;
+  });
+  let pick: RegExpMatchArray | undefined = hits[0];
+  if (p.role) {
     const before = (t: RegExpMatchArray) => words(text.slice(0, t.index)).at(-1) ?? '';
-    const to = hits.filter((t) => ['to', 'into'].includes(before(t)));
-    pick = p.role === 'to' ? (to.at(-1) ?? hits.at(-1)!) : (hits.find((t) => !to.includes(t)) ?? hits[0]);
+    const asked = (t: RegExpMatchArray) => /\bhow (?:many|much)\s+$/i.test(text.slice(0, t.index));
+    const target = hits.find((t) => ['to', 'into', 'in'].includes(before(t)) || asked(t)) ?? (hits.length > 1 ? hits.find((t) => before(t) !== 'from' && t !== hits[0]) : hits.find((t) => before(t) !== 'from'));
+    pick = p.role === 'to' ? target : (hits.find((t) => before(t) === 'from') ?? hits.find((t) => t !== target));
   }
   if (!pick) return null;
   const word = pick[0];
@@ -191,7 +228,9 @@ export function pickString(p: ParamInfo, m: Mentions, used: readonly Span[]): St
       return labelled(p, text, used) ?? first(m.quotes) ?? first(m.names.filter((s) => !/^[A-Z]{2,5}$/.test(s.text)));
     case 'freetext':
       return labelled(p, text, used) ?? freeText(p, text, m, used);
+    case 'id':
+      return labelled(p, text, used) ?? first(m.quotes.filter((q) => !/\s/.test(q.text)));
     default:
-      return labelled(p, text, used) ?? first(m.quotes);
+      return labelled(p, text, used) ?? first(m.quotes) ?? modifier(text, m.names, used);
   }
 }

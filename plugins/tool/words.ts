@@ -26,7 +26,7 @@ const GROUPS: string[][] = [
   ['delete', 'remove', 'erase', 'drop', 'cancel', 'trash'],
   ['update', 'edit', 'change', 'modify', 'rename', 'set'],
   ['list', 'show', 'enumerate', 'display'],
-  ['read', 'view', 'open', 'content', 'contents', 'cat'],
+  ['read', 'view', 'open', 'content', 'contents', 'cat', 'inside'],
   ['write', 'save', 'store', 'put'],
   ['calculate', 'compute', 'work', 'determine', 'evaluate', 'solve'],
   ['convert', 'conversion', 'translate', 'exchange'],
