@@ -9,6 +9,7 @@ import type Koa from 'koa';
 import { container as root, instanceCachingFactory, Lifecycle, type DependencyContainer, type InjectionToken } from 'tsyringe';
 import type { HandlerMap } from './api/context.js';
 import { buildHandlers } from './api/handlers.js';
+import { AgentTurn } from './agent/agent-turn.js';
 import { Packs } from './agent/packs.js';
 import { ToolResults } from './agent/tool-results.js';
 import { correctionLookup, knowledgeNeeds } from './chat/turn-knowledge.js';
@@ -136,6 +137,8 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
   singleton(c, NEED_PROVIDERS, (c) => ({
     ...knowledgeNeeds({ facts: c.resolve(FACTS), documents: c.resolve(DOCUMENTS), searches: c.resolve(SEARCHES) }),
     wordnet: () => c.resolve(WORDNET),
+    // A turn with a pack gives it (src/chat/run-turn.ts); every other turn has none.
+    pack: () => undefined,
   }));
   await registerSolvers(c, composition.solvers, config.plugins, composition.cwd);
   singleton(c, HANDLERS, (c) =>
@@ -154,6 +157,7 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
       packs: c.resolve(PACKS),
       hooks: c.resolve(HOOKS),
       toolResults: c.resolve(TOOL_RESULTS),
+      agentTurn: new AgentTurn({ packs: c.resolve(PACKS), hooks: c.resolve(HOOKS), calls: c.resolve(TOOL_CALLS), phases: c.resolve(PHASES) }),
       correction: correctionLookup(c.resolve(FEEDBACK)),
     }),
   );

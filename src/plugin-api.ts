@@ -27,3 +27,11 @@ export { computed, declined } from './solving/outcome.js';
 /** Checks a value against a caller's JSON schema (draft 2020-12, with formats): problems, or null when the schema does not compile. */
 export { valueProblems } from './chat/schema-check.js';
 export type { Outcome, Solved } from './solving/outcome.js';
+
+// Agent graphs: tool results in a conversation and their checks, calls still outstanding (src/agent).
+export { allEstablished, readResults } from './agent/read-results.js';
+export type { ReadResult } from './agent/read-results.js';
+export { checkToolResult, outputValue, resultChecksFor, RESULT_STATUSES } from './agent/result-check.js';
+export type { ResultChecks, ResultStatus, ToolOutput, ToolResultCheck } from './agent/result-check.js';
+export { outstandingCalls, sameCall, toolOutputs } from './agent/conversation.js';
+export type { PackTool, StoredPack } from './agent/pack.js';

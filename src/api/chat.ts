@@ -15,8 +15,10 @@ import type { HandlerDeps } from './handler-deps.js';
 import { startSse } from './sse-response.js';
 
 export interface ChatDeps extends Pick<HandlerDeps, 'router' | 'completions' | 'correction'> {
-  /** Resolves `<pack>#<id>` schema ids once packs exist. */
-  resolveSchema?: TurnDeps['resolveSchema'];
+  /** The key's packs (for `<pack>#<id>` schema ids); absent, every schema_id misses. */
+  packs?: Pick<HandlerDeps['packs'], 'schema'>;
+  /** Packs, phases, pipelines and call records in a turn. */
+  agent?: TurnDeps['agent'];
 }
 
 export function chatHandlers(deps: ChatDeps): Pick<HandlerMap, 'createChatCompletion' | 'createMessage' | 'createResponse' | 'countMessageTokens'> {
@@ -24,7 +26,8 @@ export function chatHandlers(deps: ChatDeps): Pick<HandlerMap, 'createChatComple
   const turn = (state: HandlerState, ask: Parameters<typeof runTurn>[0]) => {
     const { account, key } = state.auth;
     const owner = { accountId: account.id, keyId: key.id };
-    return runTurn(ask, { router: deps.router, notice: state.notice, resolveSchema: deps.resolveSchema, owner, correction: deps.correction });
+    const resolveSchema = deps.packs && ((id: string) => deps.packs!.schema(key.id, id));
+    return runTurn(ask, { router: deps.router, notice: state.notice, resolveSchema, owner, correction: deps.correction, agent: deps.agent });
   };
   /** Every reply is logged for its key (svc-pristine ones too, so feedback on them can say nothing changes). */
   const record = async (state: HandlerState, id: string, reply: Reply) => {

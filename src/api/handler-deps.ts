@@ -1,4 +1,5 @@
 /** Everything the handler groups are built from: src/container.ts resolves each and hands it over (no container here). */
+import type { AgentTurn } from '../agent/agent-turn.js';
 import type { Packs } from '../agent/packs.js';
 import type { ToolResults } from '../agent/tool-results.js';
 import type { CorrectionLookup } from '../chat/turn-knowledge.js';
@@ -31,6 +32,8 @@ export interface HandlerDeps {
   packs: Packs;
   hooks: HookRepo;
   toolResults: ToolResults;
+  /** The agent-graph part of a chat turn. */
+  agentTurn: AgentTurn;
   /** The learned layer's prose correction for a question. */
   correction: CorrectionLookup;
 }

@@ -19,7 +19,7 @@ import { usageHandlers } from './usage.js';
 export function buildHandlers(deps: HandlerDeps): HandlerMap {
   const web = notYetOffered('Web search, research and the belief ledger');
   return {
-    ...chatHandlers(deps),
+    ...chatHandlers({ ...deps, agent: deps.agentTurn }),
     ...modelsHandlers(deps),
     ...capabilitiesHandlers(deps),
     ...usageHandlers(deps),

@@ -1,4 +1,9 @@
 /** One chat turn, shared by all three wire formats: route the ask, shape the reply, build the receipt. */
+import type { AgentTurn } from '../agent/agent-turn.js';
+import type { StoredPack } from '../agent/pack.js';
+import { pipelineTurn } from '../agent/pipeline-turn.js';
+import { settleCalls, type WaitingCall } from '../agent/turn-calls.js';
+import { finishTurn, PhaseRaced } from '../agent/turn-finish.js';
 import { ServiceError } from '../errors.js';
 import { askText, type Ask, type ModelName } from '../solving/ask.js';
 import type { RouteResult, SolverRouter } from '../solving/router.js';
@@ -36,8 +41,10 @@ export interface Reply {
 export interface TurnDeps {
   router: Pick<SolverRouter, 'route'>;
   notice?: Notice;
-  /** Looks up `<pack>#<id>` schemas; absent until packs exist, so every schema_id misses. */
+  /** Looks up the key's `<pack>#<id>` schemas; absent, every schema_id misses. */
   resolveSchema?: (id: string) => Promise<Record<string, unknown> | null>;
+  /** Agent graphs (packs, phases, pipelines, call records, hooks); absent, tools are routed as sent and nothing is recorded. */
+  agent?: AgentTurn;
   /** Who asks: the facts and documents plugins need are the owner's (loaded only when a plugin needs them). */
   owner?: TurnScope['owner'];
   /** The key's prose corrections (the learned layer); absent, or on svc-pristine, none apply. */
@@ -91,10 +98,11 @@ async function corrected(ask: Ask, deps: TurnDeps, hash: string): Promise<RouteR
   return { solver: 'memory', answer: { content: c.text, verified: false, checked: null, caveat }, tried: ['memory:answered'] };
 }
 
-async function route(ask: Ask, deps: TurnDeps, question: { text: string; hash: string }, long: LongInput | null): Promise<RouteResult> {
+async function route(ask: Ask, deps: TurnDeps, question: { text: string; hash: string }, long: LongInput | null, pack?: StoredPack): Promise<RouteResult> {
   const learned = await corrected(ask, deps, question.hash);
   if (learned) return learned;
-  const turn = { model: ask.model, pristine: ask.model === 'svc-pristine', owner: deps.owner, ...(long ? { given: { documents: long.search } } : {}) };
+  const given = { ...(long ? { documents: long.search } : {}), ...(pack ? { pack } : {}) };
+  const turn = { model: ask.model, pristine: ask.model === 'svc-pristine', owner: deps.owner, given };
   const result = await deps.router.route(long?.ask ?? ask, turn);
   if (!long) return result;
   const caveat = [long.caveat, result.answer.caveat].filter(Boolean).join(' ');
@@ -102,18 +110,19 @@ async function route(ask: Ask, deps: TurnDeps, question: { text: string; hash: s
   return { ...result, answer: { ...result.answer, content, caveat } };
 }
 
+/** Turns of one phase race only on its stored state; the loser runs again over the winner's (each turn is cheap and deterministic). */
+const PHASE_RETRIES = 4;
+
 export async function runTurn(ask: Ask, deps: TurnDeps): Promise<Reply> {
-  const schema = await schemaFor(ask, deps);
-  const text = askText(ask);
-  const question = { text, hash: questionHash(text) };
-  const long = readLongInput(ask);
-  const routed = await route(ask, deps, question, long).finally(() => long?.close());
-  try {
-    return reply(ask, deps, routed, schema, question);
-  } catch (e) {
-    // A failure inside the service is still a 200 reply that says so, never a bare 5xx.
-    const content = `The service failed while preparing this reply (${(e as Error)?.message ?? e}); nothing is guessed. Send the request again or rephrase it.`;
-    return reply(ask, deps, { solver: 'help', answer: { content, verified: false, checked: null }, tried: [...routed.tried, 'help:answered'] }, undefined, question);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(ask, deps);
+    } catch (e) {
+      if (!(e instanceof PhaseRaced)) throw e;
+      if (attempt >= PHASE_RETRIES) {
+        throw new ServiceError('version_conflict', `Phase ${e.phaseId} kept changing under this turn (${PHASE_RETRIES} tries); other turns of it are running. Send the turn again once they finish; nothing was written by this one.`, { param: 'phase.id' });
+      }
+    }
   }
 }
 
@@ -133,10 +142,36 @@ function requiredCall(ask: Ask, route: RouteResult): RouteResult {
   return { solver: 'help', answer: { content, verified: false, checked: null, ...(facts ? { facts } : {}) }, tried: [...route.tried, 'help:answered'] };
 }
 
+async function runOnce(original: Ask, deps: TurnDeps): Promise<Reply> {
+  const agent = deps.agent && deps.owner ? await deps.agent.prepare(original, deps.owner.keyId) : null;
+  const ask = agent?.ask ?? original;
+  const schema = await schemaFor(ask, deps);
+  const text = askText(ask);
+  const question = { text, hash: questionHash(text) };
+  let routed: RouteResult;
+  if (agent?.pipeline) routed = await pipelineTurn(agent, (a) => route(a, deps, question, null, agent.pack));
+  else {
+    const long = readLongInput(ask);
+    routed = await route(ask, deps, question, long, agent?.pack).finally(() => long?.close());
+  }
+  let waiting: WaitingCall[] = [];
+  if (agent) ({ routed, waiting } = await settleCalls(deps.agent!, agent, routed, idPrefix(ask)));
+  let out: Reply;
+  try {
+    out = reply(ask, deps, routed, schema, question);
+  } catch (e) {
+    // A failure inside the service is still a 200 reply that says so, never a bare 5xx.
+    const content = `The service failed while preparing this reply (${(e as Error)?.message ?? e}); nothing is guessed. Send the request again or rephrase it.`;
+    out = reply(ask, deps, { solver: 'help', answer: { content, verified: false, checked: null }, tried: [...routed.tried, 'help:answered'] }, undefined, question);
+  }
+  return agent ? finishTurn(deps.agent!, agent, out, waiting) : out;
+}
+
+const idPrefix = (ask: Ask) => (ask.wire === 'messages' ? ID_PREFIX.toolUse : ID_PREFIX.call);
+
 function reply(ask: Ask, deps: TurnDeps, routed: RouteResult, schema: Record<string, unknown> | undefined, question: NonNullable<Reply['question']>): Reply {
   const route = requiredCall(ask, routed);
-  const prefix = ask.wire === 'messages' ? ID_PREFIX.toolUse : ID_PREFIX.call;
-  const calls = permittedCalls(ask, route.answer.calls).map((c) => wireCall(c, prefix));
+  const calls = permittedCalls(ask, route.answer.calls).map((c) => wireCall(c, idPrefix(ask)));
   const shaped = shapeReply(ask, { ...route, answer: { ...route.answer, content: contentOf(route.answer, calls) } }, schema);
 
   let content = calls.length && shaped.content === '' ? null : shaped.content;

@@ -30,13 +30,14 @@ export function exampleNeeds(): Omit<Needs, 'solvers' | 'consult'> {
     documents: async (query, k) => (await (handbook ??= indexText(EXAMPLE_HANDBOOK, HANDBOOK))).search(query, k),
     remember: async () => ({ replaced: 0 }),
     wordnet: sharedWordnet(),
+    pack: undefined,
   };
 }
 
 /** Providers of the example needs, for a router that runs examples or a dev set. */
 export function exampleProviders(): NeedProviders {
   const needs = exampleNeeds();
-  return { memory: () => needs.memory, documents: () => needs.documents, remember: () => needs.remember, wordnet: () => needs.wordnet };
+  return { memory: () => needs.memory, documents: () => needs.documents, remember: () => needs.remember, wordnet: () => needs.wordnet, pack: () => needs.pack };
 }
 
 const BASICS: TurnBasics = Object.freeze({ model: 'svc', pristine: false, tried: Object.freeze([]), signal: new AbortController().signal });

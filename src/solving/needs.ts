@@ -5,6 +5,7 @@
  * a plugin that is consulted and listed them: a compute turn loads no facts and no documents.
  */
 import type { Ask, ModelName } from './ask.js';
+import type { StoredPack } from '../agent/pack.js';
 import type { Wordnet } from '../lexicon/wordnet.js';
 import type { Answer, DocumentSearch, MemoryView, RememberFact, Tried } from './solver.js';
 
@@ -38,6 +39,11 @@ export interface Needs {
   consult: Consult;
   /** WordNet 3.1, read offline: senses, synonyms, antonyms, broader/narrower terms, `kindOf`. */
   wordnet: Wordnet;
+  /**
+   * The tool pack of this turn (`pack`, a phase's pack, or a pipeline's), with its schemas, invariants and
+   * pipelines; undefined when the turn has none. Its tools are already in `ask.tools` (with commit, pack, outputSchema).
+   */
+  pack: StoredPack | undefined;
 }
 
 export type NeedName = keyof Needs;

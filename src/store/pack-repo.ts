@@ -24,6 +24,8 @@ function conflict(name: string, current: number, sent: string): ServiceError {
   );
 }
 
+const RACE_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
+
 const toRow = (r: { name: string; version: number | string; hash: string; content: string; created_at: string }): PackVersionRow => ({ ...r, version: Number(r.version) });
 
 export class PackRepo {
@@ -34,6 +36,17 @@ export class PackRepo {
    * other content under an existing name is a conflict: PUT with If-Match publishes a next version.
    */
   async create(keyId: string, name: string, hash: string, content: string): Promise<{ row: PackVersionRow; created: boolean }> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.createOnce(keyId, name, hash, content);
+      } catch (e) {
+        // Two first creations of one name race on MySQL's gap locks (deadlock) or the key (duplicate): the loser looks again.
+        if (attempt >= 3 || !RACE_CODES.has((e as { code?: string }).code ?? '')) throw e;
+      }
+    }
+  }
+
+  private async createOnce(keyId: string, name: string, hash: string, content: string): Promise<{ row: PackVersionRow; created: boolean }> {
     return this.store.db.transaction().execute(async (trx) => {
       const head = await this.head(trx, keyId, name);
       if (head) {

@@ -20,8 +20,13 @@ export interface PhaseRow {
 export class PhaseRepo {
   constructor(private readonly store: Store) {}
 
-  async create(keyId: string, state: unknown, nowMs = Date.now()): Promise<PhaseRow> {
-    const row = { id: `phase_${ulid(nowMs)}`, revision: 1, state: JSON.stringify(state), created_at: new Date(nowMs).toISOString(), last_turn_ms: nowMs };
+  /** A new phase id (the turn that starts a phase knows it before the phase is written). */
+  static newId(nowMs = Date.now()): string {
+    return `phase_${ulid(nowMs)}`;
+  }
+
+  async create(keyId: string, id: string, state: unknown, nowMs = Date.now()): Promise<PhaseRow> {
+    const row = { id, revision: 1, state: JSON.stringify(state), created_at: new Date(nowMs).toISOString(), last_turn_ms: nowMs };
     await this.store.db.insertInto('phases').values({ ...row, key_id: keyId }).execute();
     return { ...row, state };
   }
