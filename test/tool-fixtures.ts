@@ -1,23 +1,6 @@
 /** Tools the client tool-loop tests offer, and a weather "service" they run locally (the server never runs a tool). */
 
-export const WEATHER_TOOL = {
-  name: 'get_current_weather',
-  description: 'Get the current weather in a given location',
-  parameters: {
-    type: 'object',
-    properties: {
-      location: { type: 'string', description: 'The city and state, e.g. San Francisco, CA' },
-      unit: { type: 'string', enum: ['celsius', 'fahrenheit'] },
-    },
-    required: ['location'],
-  },
-};
-
-export const TIME_TOOL = {
-  name: 'get_current_time',
-  description: 'Get the current time in a specific timezone',
-  parameters: { type: 'object', properties: { timezone: { type: 'string', description: "IANA timezone name, e.g. 'Europe/London'" } }, required: ['timezone'] },
-};
+export { weather as WEATHER_TOOL, timeNow as TIME_TOOL } from '../plugins/tool/examples.js';
 
 export const LOOKUP_CITY = {
   name: 'lookup_user_city',

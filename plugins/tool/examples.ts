@@ -1,7 +1,8 @@
 /** The tool solver's declared examples: requests with the tools offered, the call expected, and ones it must leave. */
 import type { AskTool, SolverExamples } from '../../src/plugin-api.js';
 
-const weather: AskTool = {
+/** Also the tools the client tool-loop tests offer (test/tool-fixtures.ts). */
+export const weather = {
   name: 'get_current_weather',
   description: 'Get the current weather in a given location',
   parameters: {
@@ -12,7 +13,7 @@ const weather: AskTool = {
     },
     required: ['location'],
   },
-};
+} satisfies AskTool;
 
 const triangle: AskTool = {
   name: 'calculate_triangle_area',
@@ -27,11 +28,11 @@ const triangle: AskTool = {
   },
 };
 
-const timeNow: AskTool = {
+export const timeNow = {
   name: 'get_current_time',
   description: 'Get the current time in a specific timezone',
   parameters: { type: 'object', properties: { timezone: { type: 'string', description: "IANA timezone name (e.g. 'America/New_York')" } }, required: ['timezone'] },
-};
+} satisfies AskTool;
 
 export const EXAMPLES: SolverExamples = {
   claims: [
