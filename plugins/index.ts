@@ -15,8 +15,10 @@ import memory from './memory/index.js';
 import qr from './qr/index.js';
 import reasoning from './reasoning/index.js';
 import tableReformat from './table-reformat/index.js';
+import tool from './tool/index.js';
 
 export const BUILTIN_SOLVERS: readonly AnySolverPlugin[] = Object.freeze([
+  tool,
   tableReformat,
   qr,
   memory,

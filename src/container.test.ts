@@ -76,9 +76,9 @@ describe('plugin needs', () => {
     const needy = fakeSolver('needy', 1, (_ask, ctx) => ok(String(ctx.documents)), ['documents']);
     const builtin = await registerSolvers(container.createChildContainer(), [needy], []).catch((e) => e);
     expect(builtin).toBeInstanceOf(PluginLoadError);
-    expect(builtin.message).toBe('Solver plugin "needy": needs "documents", which this server does not provide (it provides: solvers)');
+    expect(builtin.message).toBe('Solver plugin "needy": needs "documents", which this server does not provide (it provides: consult, solvers)');
     const thirdParty = await registerSolvers(container.createChildContainer(), [], ['./src/solving/fixtures/needs-sandbox.ts']).catch((e) => e);
-    expect(thirdParty.message).toBe('Solver plugin "needs-sandbox": needs "sandbox", which this server does not provide (it provides: solvers)');
+    expect(thirdParty.message).toBe('Solver plugin "needs-sandbox": needs "sandbox", which this server does not provide (it provides: consult, solvers)');
   });
 
   it('hands each plugin only what it listed, made once per turn and only when a plugin that listed it is consulted', async () => {

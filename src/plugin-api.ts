@@ -17,12 +17,15 @@ export type {
   ProposedCall,
   ReceiptFacts,
   RememberFact,
+  ExampleTools,
   SolverExamples,
   SolverPlugin,
   Tried,
 } from './solving/solver.js';
 export type { NeedName, Needs, PluginContext, SolverSummary, TurnBasics } from './solving/needs.js';
 export { computed, declined } from './solving/outcome.js';
+/** Checks a value against a caller's JSON schema (draft 2020-12, with formats): problems, or null when the schema does not compile. */
+export { valueProblems } from './chat/schema-check.js';
 export type { Outcome, Solved } from './solving/outcome.js';
 
 // Agent graphs: tool results in a conversation and their checks, calls still outstanding (src/agent).

@@ -58,6 +58,6 @@ export default definePlugin({ name: 'needy', summary: 'Needs a sandbox.', needs:
 `,
     );
     const err = await registerSolvers(container.createChildContainer(), [], ['./needy.mjs'], dir).catch((e) => e);
-    expect(err.message).toBe('Solver plugin "needy": needs "sandbox", which this server does not provide (it provides: solvers)');
+    expect(err.message).toBe('Solver plugin "needy": needs "sandbox", which this server does not provide (it provides: consult, solvers)');
   });
 });

@@ -4,7 +4,7 @@ import { FACT_RULES, LOOKUP_RULES } from './rules.js';
 
 const DEFAULT_SCORE = 0.85;
 /** Word questions are short; a long text is a document or a story, read by other solvers. */
-const MAX_LENGTH = 600;
+export const MAX_LENGTH = 600;
 /** Translation is not a lexicon question (WordNet is English only). */
 const OTHER_LANGUAGE = /\btranslat|\b(?:in|into|to|from)\s+(?:spanish|french|german|italian|portuguese|chinese|mandarin|japanese|korean|russian|arabic|hindi|latin|greek|dutch|swedish|polish|turkish)\b/i;
 

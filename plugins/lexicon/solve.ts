@@ -9,7 +9,7 @@ import { literalTarget, readTarget, resolveTarget, type Resolved } from './headw
 import { broaderAnswer, exampleAnswer, kindOfAnswer } from './kinds.js';
 import { partOfSpeech, partOfSpeechChoice } from './part-of-speech.js';
 import type { Question } from './question.js';
-import { readQuestion } from './read-question.js';
+import { MAX_LENGTH, readQuestion } from './read-question.js';
 import { relatedAnswer } from './related.js';
 import { computed, isResolved, listing, quote, unknownWord, withCaveat } from './reply.js';
 import { spellAnswer, spellChoiceAnswer } from './spelling.js';
@@ -116,5 +116,7 @@ export function solveLexicon(raw: string, wn: Wordnet): Result {
 
 /** The claim: the same reading, without WordNet (cheap and pure). */
 export function lexiconScore(raw: string): number {
+  // A word question is short: a long text is not cleaned just to be refused by its length.
+  if (raw.length > 2 * MAX_LENGTH) return 0;
   return readQuestion(cleanText(raw).text)?.score ?? 0;
 }

@@ -45,6 +45,7 @@ export function buildReceipt(input: ReceiptInput): Receipt {
     phase: facts.phase,
     call: calls[0] && { ...calls[0] },
     calls: calls.map((c) => ({ ...c })),
+    waiting: facts.waiting,
     results: facts.results,
     violations: facts.violations,
     pack: facts.pack,

@@ -126,6 +126,22 @@ export async function runTurn(ask: Ask, deps: TurnDeps): Promise<Reply> {
   }
 }
 
+/**
+ * tool_choice required (or any, or a named tool) is honoured exactly: a turn that ends without a call is a
+ * help reply saying why no call was made, and an answer computed instead is not sent as a substitute.
+ */
+function requiredCall(ask: Ask, route: RouteResult): RouteResult {
+  if (ask.toolChoice.mode !== 'required' || permittedCalls(ask, route.answer.calls).length) return route;
+  const wanted = ask.toolChoice.name ? `a call to ${ask.toolChoice.name}` : 'a tool call';
+  const reasons = route.tried.filter((t) => t.startsWith('tool:declined:')).map((t) => t.slice('tool:declined:'.length));
+  const why = reasons.length ? `no call could be made: ${reasons.join('; ')}` : route.solver === 'tool' ? 'no further call is needed' : 'no offered tool fits the request';
+  const substitute = route.solver !== 'tool' && route.solver !== 'help' ? ` The ${route.solver} answer is not sent instead of the call.` : '';
+  const sofar = route.solver === 'tool' && route.answer.content ? `\n\n${route.answer.content}` : '';
+  const content = `tool_choice requires ${wanted}, but ${why}; no values are invented. Give the missing values, or relax tool_choice to "auto".${substitute}${sofar}`;
+  const facts = route.solver === 'tool' ? route.answer.facts : undefined;
+  return { solver: 'help', answer: { content, verified: false, checked: null, ...(facts ? { facts } : {}) }, tried: [...route.tried, 'help:answered'] };
+}
+
 async function runOnce(original: Ask, deps: TurnDeps): Promise<Reply> {
   const agent = deps.agent && deps.owner ? await deps.agent.prepare(original, deps.owner.keyId) : null;
   const ask = agent?.ask ?? original;
@@ -153,7 +169,8 @@ async function runOnce(original: Ask, deps: TurnDeps): Promise<Reply> {
 
 const idPrefix = (ask: Ask) => (ask.wire === 'messages' ? ID_PREFIX.toolUse : ID_PREFIX.call);
 
-function reply(ask: Ask, deps: TurnDeps, route: RouteResult, schema: Record<string, unknown> | undefined, question: NonNullable<Reply['question']>): Reply {
+function reply(ask: Ask, deps: TurnDeps, routed: RouteResult, schema: Record<string, unknown> | undefined, question: NonNullable<Reply['question']>): Reply {
+  const route = requiredCall(ask, routed);
   const calls = permittedCalls(ask, route.answer.calls).map((c) => wireCall(c, idPrefix(ask)));
   const shaped = shapeReply(ask, { ...route, answer: { ...route.answer, content: contentOf(route.answer, calls) } }, schema);
 

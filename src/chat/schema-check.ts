@@ -11,6 +11,20 @@ export function compileSchema(schema: Record<string, unknown>, param: string): V
   }
 }
 
+/**
+ * What is wrong with a value under a caller's schema (tool parameters, a tool's outputSchema): empty when it
+ * fits; null when the schema itself does not compile, so nothing can be said to fit it.
+ */
+export function valueProblems(schema: Record<string, unknown>, value: unknown): string[] | null {
+  let validate: ValidateFunction;
+  try {
+    validate = compileJsonSchema(schema);
+  } catch {
+    return null;
+  }
+  return validate(value) ? [] : schemaErrors(validate);
+}
+
 /** `/answer must be number` — one readable line per error. */
 export function schemaErrors(validate: ValidateFunction): string[] {
   return errorList(validate).map((e) => `${e.path || '/'} ${e.message}`.trim());

@@ -38,7 +38,9 @@ function fromProperties(schema: Record<string, unknown>, fields: readonly string
     let value = fieldValue(name, src);
     if (value === undefined) continue;
     const want = isPlainObject(props[name]) ? props[name].type : undefined;
-    if ((want === 'number' || want === 'integer') && typeof value === 'string' && NUMERIC.test(value.trim())) value = Number(value);
+    // Answers state the asked value on their first line; the working below it is not the number.
+    const first = typeof value === 'string' ? value.split('\n')[0].trim() : '';
+    if ((want === 'number' || want === 'integer') && NUMERIC.test(first)) value = Number(first);
     out[name] = value;
   }
   return out;

@@ -43,12 +43,14 @@ export interface AskTool {
   description?: string;
   parameters?: Record<string, unknown>;
   strict?: boolean;
-  /** Pack tools: running it changes something (the proposed call says so). */
-  commit?: boolean;
-  /** Pack tools: the pack it came from. */
-  pack?: string;
-  /** Pack tools: JSON schema of its result (results are checked against it). */
+  /** JSON schema a result of the tool must fit (MCP's outputSchema; pack tools). */
   outputSchema?: Record<string, unknown>;
+  /** Running it changes something: a proposed call says so (pack tools). */
+  commit?: boolean;
+  /** The pack the tool came from. */
+  pack?: string;
+  /** URL of the declared hook bound to the tool (never called). */
+  hook?: string;
 }
 
 export interface AskToolChoice {

@@ -5,7 +5,7 @@
  * another solver that answered (wrong), and declined; `expect: null` must not be answered by this solver.
  */
 import { readFileSync } from 'node:fs';
-import { askFromText } from './ask.js';
+import { askFromText, type Ask, type AskTool } from './ask.js';
 import { exampleRouter } from './examples.js';
 import type { Answer, AnySolverPlugin } from './solver.js';
 
@@ -14,6 +14,23 @@ export interface DevCase {
   ask: string;
   /** The canonical form the answer must have; null: this solver must not answer. */
   expect: string | null;
+  /** Names of tools (in the suite's catalogue) offered with the request, for solvers that propose calls. */
+  tools?: string[];
+  /** tool_choice: `auto` (default), `required`, `none`, or the name of a tool. */
+  tool_choice?: string;
+}
+
+/** The request of a case, with the catalogue's tools it names. */
+export function caseAsk(c: DevCase, catalogue: Readonly<Record<string, AskTool>> = {}): Ask {
+  if (!c.tools) return askFromText(c.ask);
+  const tools = c.tools.map((name) => {
+    const t = catalogue[name];
+    if (!t) throw new Error(`case ${JSON.stringify(c.ask.slice(0, 60))}: no tool "${name}" in the catalogue`);
+    return t;
+  });
+  const choice = c.tool_choice ?? 'auto';
+  const toolChoice: Ask['toolChoice'] = choice === 'auto' || choice === 'required' || choice === 'none' ? { mode: choice } : { mode: 'required', name: choice };
+  return askFromText(c.ask, { tools, toolChoice });
 }
 
 export interface FamilyTally {
@@ -42,7 +59,7 @@ export interface DevSetReport {
   results: CaseResult[];
 }
 
-const sameAsk = (ask: string) => ask.toLowerCase().replace(/\s+/g, ' ').trim();
+const sameAsk = (c: Partial<DevCase>) => `${String(c.ask).toLowerCase().replace(/\s+/g, ' ').trim()}|${(c.tools ?? []).join(',')}|${c.tool_choice ?? ''}`;
 
 /** The cases of a cases.jsonl; a malformed line, or an ask given twice (case and spacing aside), throws naming the lines. */
 export function readCases(url: URL): DevCase[] {
@@ -56,10 +73,16 @@ export function readCases(url: URL): DevCase[] {
       if (typeof c.family !== 'string' || typeof c.ask !== 'string' || !c.ask.trim() || !(typeof c.expect === 'string' || c.expect === null)) {
         throw new Error(`${url.pathname}:${i + 1}: a case is {"family": string, "ask": string, "expect": string | null}`);
       }
-      const first = seen.get(sameAsk(c.ask));
+      if ((c.tools !== undefined && (!Array.isArray(c.tools) || c.tools.some((t) => typeof t !== 'string'))) || (c.tool_choice !== undefined && typeof c.tool_choice !== 'string')) {
+        throw new Error(`${url.pathname}:${i + 1}: "tools" is a list of tool names, "tool_choice" a string`);
+      }
+      const first = seen.get(sameAsk(c));
       if (first !== undefined) throw new Error(`${url.pathname}:${i + 1}: the ask of line ${first} again ${JSON.stringify(c.ask.slice(0, 80))}`);
-      seen.set(sameAsk(c.ask), i + 1);
-      cases.push({ family: c.family, ask: c.ask, expect: c.expect });
+      seen.set(sameAsk(c), i + 1);
+      const kept: DevCase = { family: c.family, ask: c.ask, expect: c.expect };
+      if (c.tools) kept.tools = c.tools;
+      if (c.tool_choice) kept.tool_choice = c.tool_choice;
+      cases.push(kept);
     });
   return cases;
 }
@@ -69,14 +92,14 @@ function forms(canonical: Answer['canonical']): readonly string[] {
 }
 
 /** Routes every case as a request would be routed, and tallies it for `solver`. */
-export async function runDevSet(solver: AnySolverPlugin, cases: readonly DevCase[], solvers: readonly AnySolverPlugin[]): Promise<DevSetReport> {
+export async function runDevSet(solver: AnySolverPlugin, cases: readonly DevCase[], solvers: readonly AnySolverPlugin[], catalogue: Readonly<Record<string, AskTool>> = {}): Promise<DevSetReport> {
   const router = exampleRouter(solver, solvers);
   const report: DevSetReport = { solver: solver.name, families: {}, wrong: [], results: [] };
   for (const c of cases) {
     const t = (report.families[c.family] ??= { cases: 0, answerable: 0, answered: 0, correct: 0, wrong: 0, declined: 0 });
     t.cases++;
     if (c.expect !== null) t.answerable++;
-    const r = await router.route(askFromText(c.ask), { model: 'svc', pristine: false });
+    const r = await router.route(caseAsk(c, catalogue), { model: 'svc', pristine: false });
     let problem: string | null = null;
     if (r.solver === solver.name) {
       t.answered++;

@@ -24,7 +24,7 @@ let handbook: Promise<TextIndex> | undefined;
 const exampleMemory: MemoryView = Object.freeze({ facts: EXAMPLE_FACTS, documents: Object.freeze([HANDBOOK]) });
 
 /** The example key's needs, as values. */
-export function exampleNeeds(): Omit<Needs, 'solvers'> {
+export function exampleNeeds(): Omit<Needs, 'solvers' | 'consult'> {
   return {
     memory: exampleMemory,
     documents: async (query, k) => (await (handbook ??= indexText(EXAMPLE_HANDBOOK, HANDBOOK))).search(query, k),

@@ -4,10 +4,13 @@
  * the turn basics plus exactly those needs. Per-turn needs are made lazily, once per turn, and only for
  * a plugin that is consulted and listed them: a compute turn loads no facts and no documents.
  */
-import type { ModelName } from './ask.js';
+import type { Ask, ModelName } from './ask.js';
 import type { StoredPack } from '../agent/pack.js';
 import type { Wordnet } from '../lexicon/wordnet.js';
-import type { DocumentSearch, MemoryView, RememberFact, Tried } from './solver.js';
+import type { Answer, DocumentSearch, MemoryView, RememberFact, Tried } from './solver.js';
+
+/** Another solver's answer to an ask, or null when none of them answers it. */
+export type Consult = (ask: Ask, except: readonly string[]) => Promise<{ solver: string; answer: Answer } | null>;
 
 export interface SolverSummary {
   name: string;
@@ -28,6 +31,12 @@ export interface Needs {
   remember: RememberFact | undefined;
   /** Every registered solver and what it answers (help lists them). Provided by the router itself. */
   solvers: readonly SolverSummary[];
+  /**
+   * Asks the other solvers (all but those named in `except`, and never help) for their answer to an ask, as a
+   * request would be routed: a tool call whose argument is the answer to the question gets it computed, not
+   * read off the question's numbers. Provided by the router itself.
+   */
+  consult: Consult;
   /** WordNet 3.1, read offline: senses, synonyms, antonyms, broader/narrower terms, `kindOf`. */
   wordnet: Wordnet;
   /**

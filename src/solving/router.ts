@@ -80,7 +80,12 @@ export class SolverRouter {
   constructor(solvers: readonly AnySolverPlugin[], options: RouterOptions = {}) {
     this.plugins = Object.freeze([...solvers]);
     const summaries: readonly SolverSummary[] = Object.freeze(this.plugins.map((p) => Object.freeze({ name: p.name, summary: p.summary })));
-    this.providers = Object.freeze({ ...options.needs, solvers: () => summaries });
+    const consult: NeedProviders['consult'] = (turn) => async (ask, except) => {
+      const others = this.plugins.filter((p) => p.name !== HELP_SOLVER && !except.includes(p.name));
+      const r = await this.routeAmong(others, ask, turn, false);
+      return r && { solver: r.solver, answer: r.answer };
+    };
+    this.providers = Object.freeze({ ...options.needs, solvers: () => summaries, consult });
     checkNeeds(this.plugins, this.providers);
     this.timeoutMs = options.answerTimeoutMs ?? 60_000;
     this.log = options.log ?? silentLog;
@@ -92,19 +97,24 @@ export class SolverRouter {
   }
 
   async route(ask: Ask, turn: RouteTurn): Promise<RouteResult> {
+    return (await this.routeAmong(this.plugins, ask, turn, true))!;
+  }
+
+  /** Consults `plugins` in order; with `fallback`, help answers when none does, else null. */
+  private async routeAmong(plugins: readonly AnySolverPlugin[], ask: Ask, turn: RouteTurn, fallback: boolean): Promise<RouteResult | null> {
     const tried: Tried[] = [];
     const needs = new TurnNeeds(this.providers, turn, turn.given);
-    for (const plugin of this.rank(ask, tried)) {
+    for (const plugin of this.rank(plugins, ask, tried)) {
       const answer = await this.consult(plugin, ask, turn, needs, tried);
       if (answer) return { solver: plugin.name, answer: this.normalize(plugin.name, answer), tried };
     }
-    return this.fallback(ask, turn, needs, tried);
+    return fallback ? this.fallback(ask, turn, needs, tried) : null;
   }
 
   /** Claimers by score, ties by registry order; a throwing claim is a failed entry. */
-  private rank(ask: Ask, tried: Tried[]): AnySolverPlugin[] {
+  private rank(plugins: readonly AnySolverPlugin[], ask: Ask, tried: Tried[]): AnySolverPlugin[] {
     const scored: { plugin: AnySolverPlugin; score: number; index: number }[] = [];
-    this.plugins.forEach((plugin, index) => {
+    plugins.forEach((plugin, index) => {
       let score: number;
       try {
         score = Number(plugin.claim(ask));

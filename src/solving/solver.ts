@@ -1,6 +1,6 @@
 /** The solver plugin contract: what a plugin declares, receives and returns. */
 import type { components } from '../../generated/types.js';
-import type { Ask } from './ask.js';
+import type { Ask, AskTool, AskToolChoice } from './ask.js';
 import type { NeedName, PluginContext } from './needs.js';
 
 /** How an answer was checked; the receipt allows exactly these values. */
@@ -27,6 +27,8 @@ type Schemas = components['schemas'];
 export interface ReceiptFacts {
   phase?: Schemas['Phase'];
   results?: Schemas['ReceiptResult'][];
+  /** Calls still outstanding: made, no result yet; never proposed again. */
+  waiting?: Schemas['ProposedCall'][];
   violations?: Schemas['Violation'][];
   pack?: Schemas['PackVersionRef'];
   /** `id` is `<pack>#<id>`, or null for an inline schema. */
@@ -84,11 +86,17 @@ export type DocumentSearch = (query: string, k: number) => Promise<readonly Foun
 /** Remembers a fact the caller stated, for the key; `subject` lets a newer fact replace an older one. */
 export type RememberFact = (fact: { text: string; subject: string | null }) => Promise<{ replaced: number }>;
 
+/** Tools offered with an example request (for solvers that propose calls), and the caller's tool_choice. */
+export interface ExampleTools {
+  tools?: readonly AskTool[];
+  toolChoice?: AskToolChoice;
+}
+
 export interface SolverExamples {
-  /** Requests the plugin must claim and answer; `expect` is a substring of the reply. */
-  claims: readonly { ask: string; expect: string }[];
+  /** Requests the plugin must claim and answer; `expect` is a substring of the reply (or of the calls, as `name({args})`). */
+  claims: readonly ({ ask: string; expect: string } & ExampleTools)[];
   /** Requests it must not answer (no claim, or a decline). */
-  declines: readonly { ask: string }[];
+  declines: readonly ({ ask: string } & ExampleTools)[];
 }
 
 /**

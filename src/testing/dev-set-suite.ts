@@ -1,6 +1,7 @@
 /** The dev-set test every plugin with a cases.jsonl runs (plugins/<name>/cases.test.ts): zero wrong, and floors. */
 import { describe, expect, it } from 'vitest';
 import { floorProblems, formatTally, readCases, runDevSet, type DevSetReport } from '../solving/dev-set.js';
+import type { AskTool } from '../solving/ask.js';
 import type { AnySolverPlugin } from '../solving/solver.js';
 
 export interface DevSetSuite {
@@ -13,6 +14,8 @@ export interface DevSetSuite {
   floors: Readonly<Record<string, number>>;
   /** Least numbers of cases with an answer and of cases to leave, so the set cannot quietly shrink. */
   least: { answerable: number; left: number };
+  /** Tools the cases may offer, by name (a case's `tools` lists names from here). */
+  tools?: Readonly<Record<string, AskTool>>;
   /** Further checks on the routed results (e.g. decoding the QR codes made). */
   also?: (report: DevSetReport) => void | Promise<void>;
 }
@@ -27,7 +30,7 @@ export function devSetSuite(s: DevSetSuite): void {
     });
 
     it('answers nothing wrongly through the router, and every family at least at its floor', async () => {
-      const report = await runDevSet(s.plugin, cases, s.solvers);
+      const report = await runDevSet(s.plugin, cases, s.solvers, s.tools);
       console.log(formatTally(report));
       expect(report.wrong).toEqual([]);
       expect(floorProblems(report, s.floors)).toEqual([]);
