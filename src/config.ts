@@ -19,6 +19,10 @@ export interface Config {
   readonly searxngUrl: string | null;
   readonly fetchAllowPrivate: boolean;
   readonly notice: string;
+  /** How long the request line and headers may take to arrive. */
+  readonly headersTimeoutMs: number;
+  /** How long a body may go without progress (BODY_PROGRESS_BYTES or its end) before it is refused. */
+  readonly bodyStallMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -55,5 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searxngUrl: env.SVC_SEARXNG_URL || null,
     fetchAllowPrivate: env.SVC_FETCH_ALLOW_PRIVATE === '1',
     notice: env.SVC_NOTICE || DEFAULT_NOTICE,
+    headersTimeoutMs: int(env, 'SVC_HEADERS_TIMEOUT_MS', 20_000, 100),
+    bodyStallMs: int(env, 'SVC_BODY_STALL_MS', 30_000, 100),
   });
 }

@@ -1,6 +1,6 @@
 /** Reads the body the operation accepts (JSON, text or image), within the size limits, then validates it. */
 import type { OperationRow } from '../../generated/operations.js';
-import { BodyTooLarge, readBytes, readText } from './body-reader.js';
+import { BODY_PROGRESS_BYTES, BodyStalled, BodyTooLarge, readBytes, readText } from './body-reader.js';
 import { ServiceError } from '../errors.js';
 import type { SvcContext } from '../api/context.js';
 import type { Step } from './state.js';
@@ -9,6 +9,13 @@ import { refusalOf } from '../core/spec/refusal.js';
 import type { OperationValidators } from '../core/spec/validators.js';
 
 export const MAX_IMAGE_BYTES = 16 * 1024 * 1024;
+const BODY_PROGRESS_KB = BODY_PROGRESS_BYTES / 1024;
+
+export interface BodyLimits {
+  maxChars: number;
+  /** How long a body may go without progress. */
+  stallMs: number;
+}
 
 function pickType(op: OperationRow, header: string | undefined): string | null {
   const type = (header ?? '').split(';')[0].trim().toLowerCase();
@@ -23,12 +30,20 @@ function tooLarge(e: BodyTooLarge): ServiceError {
   return new ServiceError('request_too_large', `The request body is over the limit of ${what}. Split the input or store it as a document, then send a smaller request.`);
 }
 
+function stalled(e: BodyStalled): ServiceError {
+  return new ServiceError(
+    'invalid_request',
+    `The request body stopped arriving: less than ${BODY_PROGRESS_KB} KB came in ${e.stallMs / 1000} s. Send the body at once, or store large input as a document.`,
+    { param: null },
+  );
+}
+
 function refuse(validate: ValidateFunction, data: unknown): never {
   throw refusalOf(validate.errors, data);
 }
 
 /** Null when the operation takes no body, path parameters or query: nothing to read or check. */
-export function parseBody(op: OperationRow, v: OperationValidators, maxChars: number): Step | null {
+export function parseBody(op: OperationRow, v: OperationValidators, limits: BodyLimits): Step | null {
   if (op.bodyTypes.length === 0 && !v.params && !v.query) return null;
   return (ctx) => {
     const params = { ...ctx.params };
@@ -49,17 +64,17 @@ export function parseBody(op: OperationRow, v: OperationValidators, maxChars: nu
     if (!type) {
       throw new ServiceError('invalid_request', `Content-Type "${ctx.get('content-type')}" is not accepted here; send ${op.bodyTypes.join(' or ')}.`, { param: null });
     }
-    return readBody(ctx, type, v, maxChars);
+    return readBody(ctx, type, v, limits);
   };
 }
 
-async function readBody(ctx: SvcContext, type: string, v: OperationValidators, maxChars: number): Promise<void> {
+async function readBody(ctx: SvcContext, type: string, v: OperationValidators, limits: BodyLimits): Promise<void> {
   try {
     if (type.startsWith('image/')) {
-      ctx.state.body = await readBytes(ctx.req, MAX_IMAGE_BYTES);
+      ctx.state.body = await readBytes(ctx.req, MAX_IMAGE_BYTES, limits.stallMs);
       ctx.state.bodyType = 'image';
     } else {
-      const text = await readText(ctx.req, maxChars);
+      const text = await readText(ctx.req, limits.maxChars, limits.stallMs);
       if (type === 'application/json') {
         try {
           ctx.state.body = JSON.parse(text);
@@ -76,6 +91,10 @@ async function readBody(ctx: SvcContext, type: string, v: OperationValidators, m
     if (e instanceof BodyTooLarge) {
       if (!e.drained) ctx.set('Connection', 'close');
       throw tooLarge(e);
+    }
+    if (e instanceof BodyStalled) {
+      ctx.set('Connection', 'close');
+      throw stalled(e);
     }
     throw e;
   }

@@ -32,7 +32,8 @@ export async function spawnService(opts: {
     stdio: ['ignore', opts.stdout ?? 'ignore', 'ignore'],
   });
   const baseUrl = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 200; i++) {
+  // Loading every solver takes seconds on a busy machine.
+  for (const end = Date.now() + 60_000; Date.now() < end && child.exitCode === null; ) {
     try {
       await fetch(`${baseUrl}/v1/models`);
       return { child, baseUrl };
