@@ -1947,7 +1947,10 @@ export type CreateChatCompletionErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2019,7 +2022,10 @@ export type CreateMessageErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2091,7 +2097,10 @@ export type CreateResponseErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2163,7 +2172,10 @@ export type CountMessageTokensErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2235,7 +2247,10 @@ export type ListModelsErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2307,7 +2322,10 @@ export type GetUsageErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2379,7 +2397,10 @@ export type GetCapabilitiesErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2451,7 +2472,10 @@ export type CreateFeedbackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2528,7 +2552,10 @@ export type DeleteMemoryErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2600,7 +2627,10 @@ export type GetMemoryErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2672,7 +2702,10 @@ export type GetAgentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2744,7 +2777,10 @@ export type ResetAgentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2816,7 +2852,10 @@ export type ListDocumentsErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2888,7 +2927,10 @@ export type CreateDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2968,7 +3010,10 @@ export type UploadDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3040,7 +3085,10 @@ export type QueryDocumentsErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3117,7 +3165,10 @@ export type DeleteDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3199,7 +3250,10 @@ export type GetDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3286,7 +3340,10 @@ export type PutDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3362,7 +3419,10 @@ export type ListPacksErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3434,7 +3494,10 @@ export type CreatePackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3515,7 +3578,10 @@ export type DeletePackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3597,7 +3663,10 @@ export type GetPackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3680,7 +3749,10 @@ export type PutPackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3752,7 +3824,10 @@ export type RunChecksErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3824,7 +3899,10 @@ export type ListHooksErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3896,7 +3974,10 @@ export type CreateHookErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3973,7 +4054,10 @@ export type DeleteHookErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4050,7 +4134,10 @@ export type GetHookErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4122,7 +4209,10 @@ export type PostToolResultErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4199,7 +4289,10 @@ export type GetToolResultErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4271,7 +4364,10 @@ export type WebSearchErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4343,7 +4439,10 @@ export type ResearchErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4415,7 +4514,10 @@ export type GetBeliefsErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4487,7 +4589,10 @@ export type EncodeQrErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4559,7 +4664,10 @@ export type DecodeQrErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;

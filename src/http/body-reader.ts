@@ -35,6 +35,8 @@ export class BodyTooLarge extends Error {
 /** Event-based on purpose: an async iterator over the request costs more than the small bodies it reads. */
 function consume(req: IncomingMessage, stallMs: number, onChunk: (chunk: Buffer) => boolean): Promise<boolean> {
   return new Promise((resolve, reject) => {
+    // The client may have gone while the key and limits were being looked up, before any listener.
+    if (req.destroyed) return reject(new ClientGone());
     let over = false;
     let seen = 0;
     let seenAtLastCheck = 0;
@@ -45,7 +47,7 @@ function consume(req: IncomingMessage, stallMs: number, onChunk: (chunk: Buffer)
         return;
       }
       cleanup();
-      reject(new BodyStalled(stallMs));
+      reject(req.destroyed ? new ClientGone() : new BodyStalled(stallMs));
     }, stallMs);
     const cleanup = () => {
       clearInterval(timer);
@@ -53,6 +55,7 @@ function consume(req: IncomingMessage, stallMs: number, onChunk: (chunk: Buffer)
       req.off('end', onEnd);
       req.off('error', onError);
       req.off('aborted', onAborted);
+      req.off('close', onAborted);
     };
     const onData = (chunk: Buffer) => {
       seen += chunk.length;
@@ -76,6 +79,8 @@ function consume(req: IncomingMessage, stallMs: number, onChunk: (chunk: Buffer)
     req.once('end', onEnd);
     req.once('error', onError);
     req.once('aborted', onAborted);
+    // Closed before its end: the connection died (a hang-up, or the parser refusing what followed).
+    req.once('close', onAborted);
   });
 }
 

@@ -7,6 +7,7 @@ import type { Step } from './state.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { refusalOf } from '../core/spec/refusal.js';
 import type { OperationValidators } from '../core/spec/validators.js';
+import { JsonTooDeep, MAX_JSON_DEPTH, parseJsonWithin } from '../core/json-budget.js';
 
 export const MAX_IMAGE_BYTES = 16 * 1024 * 1024;
 const BODY_PROGRESS_KB = BODY_PROGRESS_BYTES / 1024;
@@ -35,6 +36,14 @@ function stalled(e: BodyStalled): ServiceError {
     'invalid_request',
     `The request body stopped arriving: less than ${BODY_PROGRESS_KB} KB came in ${e.stallMs / 1000} s. Send the body at once, or store large input as a document.`,
     { param: null },
+  );
+}
+
+function tooDeep(e: JsonTooDeep): ServiceError {
+  return new ServiceError(
+    'invalid_request',
+    `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep (at ${e.overrun.path}); the limit is ${MAX_JSON_DEPTH} levels. Flatten the value, or store deep data as text.`,
+    { param: e.overrun.field },
   );
 }
 
@@ -77,8 +86,9 @@ async function readBody(ctx: SvcContext, type: string, v: OperationValidators, l
       const text = await readText(ctx.req, limits.maxChars, limits.stallMs);
       if (type === 'application/json') {
         try {
-          ctx.state.body = JSON.parse(text);
+          ctx.state.body = parseJsonWithin(text);
         } catch (e) {
+          if (e instanceof JsonTooDeep) throw tooDeep(e);
           throw ServiceError.of('invalid_json', { detail: (e as Error).message });
         }
         ctx.state.bodyType = 'json';
