@@ -86,7 +86,7 @@ function readRun(words: string[], i: number): Run | null {
 const suffix = (n: bigint) => {
   const t = n % 100n;
   if (t >= 11n && t <= 13n) return 'th';
-  return ({ 1n: 'st', 2n: 'nd', 3n: 'rd' } as Record<string, string>)[`${n % 10n}`] ?? 'th';
+  return ['th', 'st', 'nd', 'rd'][Number(n % 10n)] ?? 'th';
 };
 const ordinalText = (n: bigint) => `${n}${suffix(n)}`;
 
