@@ -35,3 +35,10 @@ export { checkToolResult, outputValue, resultChecksFor, RESULT_STATUSES } from '
 export type { ResultChecks, ResultStatus, ToolOutput, ToolResultCheck } from './agent/result-check.js';
 export { outstandingCalls, sameCall, toolOutputs } from './agent/conversation.js';
 export type { PackTool, StoredPack } from './agent/pack.js';
+
+// Running code in isolation (src/sandbox): the `sandbox` need's type, and the checking commands it knows.
+export { Sandbox, SandboxUnavailable } from './sandbox/sandbox.js';
+export type { SandboxRequest, SandboxResult } from './sandbox/sandbox.js';
+export type { LimitName, SandboxLimits } from './sandbox/limits.js';
+export { CHECK_COMMANDS, checkArgv, toolchainProblem } from './sandbox/toolchains.js';
+export type { CheckCommand } from './sandbox/toolchains.js';
