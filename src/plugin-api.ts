@@ -42,3 +42,21 @@ export type { SandboxRequest, SandboxResult } from './sandbox/sandbox.js';
 export type { LimitName, SandboxLimits } from './sandbox/limits.js';
 export { CHECK_COMMANDS, checkArgv, toolchainProblem } from './sandbox/toolchains.js';
 export type { CheckCommand } from './sandbox/toolchains.js';
+
+// The shared reader (src/reading): normalising, setting aside preambles, typo repair, number words,
+// quantities, sentences and the question focus.
+export {
+  findQuantities,
+  MULTIPLIERS,
+  normalizeText,
+  questionFocus,
+  readRequest,
+  repairCaveat,
+  repairTypos,
+  setAside,
+  splitSentences,
+  Vocabulary,
+  vocabularyOf,
+  wordsToDigits,
+} from './reading/index.js';
+export type { Focus, Quantity, QuantityKind, Reading, ReadOptions, Repair, Sentence } from './reading/index.js';
