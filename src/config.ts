@@ -16,8 +16,14 @@ export interface Config {
   readonly maxRequestChars: number;
   /** How long a key lookup is reused; revocations and plan changes made elsewhere apply within it. */
   readonly authCacheMs: number;
+  /** Web search provider: SVC_SEARCH_PROVIDER, or whichever of the two below is set (SearXNG first). */
+  readonly searchProvider: 'searxng' | 'brave' | null;
   readonly searxngUrl: string | null;
-  readonly fetchAllowPrivate: boolean;
+  readonly braveApiKey: string | null;
+  /** Brave Search API base address (tests point it at a fixture). */
+  readonly braveUrl: string | null;
+  /** SVC_FETCH_ALLOW: host names, addresses or CIDR ranges exempt from the private-address rule (tests only; empty by default). */
+  readonly fetchAllow: string;
   readonly notice: string;
 }
 
@@ -29,6 +35,22 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   const n = Number(raw);
   if (!Number.isFinite(n) || n < min) throw new ConfigError(`${name} must be a number >= ${min}, got "${raw}"`);
   return n;
+}
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  if (!/^https?:\/\/[^/\s]+/.test(raw)) throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw;
+}
+
+function searchProvider(env: NodeJS.ProcessEnv): Config['searchProvider'] {
+  const raw = env.SVC_SEARCH_PROVIDER;
+  if (!raw) return null;
+  if (raw !== 'searxng' && raw !== 'brave') throw new ConfigError(`SVC_SEARCH_PROVIDER must be searxng or brave, got "${raw}"`);
+  if (raw === 'searxng' && !env.SVC_SEARXNG_URL) throw new ConfigError('SVC_SEARCH_PROVIDER=searxng needs SVC_SEARXNG_URL');
+  if (raw === 'brave' && !env.SVC_BRAVE_API_KEY) throw new ConfigError('SVC_SEARCH_PROVIDER=brave needs SVC_BRAVE_API_KEY');
+  return raw;
 }
 
 export const DEFAULT_NOTICE =
@@ -52,8 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     freeExchanges: int(env, 'SVC_FREE_EXCHANGES', 60, 0),
     maxRequestChars: 10_000_000,
     authCacheMs: int(env, 'SVC_AUTH_CACHE_MS', 1000, 0),
-    searxngUrl: env.SVC_SEARXNG_URL || null,
-    fetchAllowPrivate: env.SVC_FETCH_ALLOW_PRIVATE === '1',
+    searchProvider: searchProvider(env),
+    searxngUrl: httpUrl(env, 'SVC_SEARXNG_URL'),
+    braveApiKey: env.SVC_BRAVE_API_KEY || null,
+    braveUrl: httpUrl(env, 'SVC_BRAVE_URL'),
+    fetchAllow: env.SVC_FETCH_ALLOW ?? '',
     notice: env.SVC_NOTICE || DEFAULT_NOTICE,
   });
 }

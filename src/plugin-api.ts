@@ -35,3 +35,21 @@ export { checkToolResult, outputValue, resultChecksFor, RESULT_STATUSES } from '
 export type { ResultChecks, ResultStatus, ToolOutput, ToolResultCheck } from './agent/result-check.js';
 export { outstandingCalls, sameCall, toolOutputs } from './agent/conversation.js';
 export type { PackTool, StoredPack } from './agent/pack.js';
+
+// The shared reader (src/reading): normalising, setting aside preambles, typo repair, number words,
+// quantities, sentences and the question focus.
+export {
+  findQuantities,
+  MULTIPLIERS,
+  normalizeText,
+  questionFocus,
+  readRequest,
+  repairCaveat,
+  repairTypos,
+  setAside,
+  splitSentences,
+  Vocabulary,
+  vocabularyOf,
+  wordsToDigits,
+} from './reading/index.js';
+export type { Focus, Quantity, QuantityKind, Reading, ReadOptions, Repair, Sentence } from './reading/index.js';

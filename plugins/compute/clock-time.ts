@@ -1,5 +1,5 @@
 /** Clock-time word problems: a time plus or minus a duration, and the duration between two times. */
-import { wordsToDigits } from './number-words.js';
+import { wordsToDigits } from '../../src/reading/number-words.js';
 import type { Outcome, Solved } from './solved.js';
 
 const TIME = String.raw`(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;

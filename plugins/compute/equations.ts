@@ -1,6 +1,6 @@
 /** Equations: linear in one unknown, 2×2 and 3×3 linear systems, quadratics; every solution substituted back. */
 import { ReadError } from './exact-value.js';
-import { wordsToDigits } from './number-words.js';
+import { wordsToDigits } from '../../src/reading/number-words.js';
 import { coef, degree, parsePoly, subtract, variables, type Poly } from './polynomial.js';
 import { solveQuadratic } from './quadratic.js';
 import { fractionText, q, ZERO, type Q } from './rational.js';

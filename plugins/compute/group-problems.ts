@@ -1,5 +1,5 @@
 /** Equal groups: "3 packs with 5 pieces each", "4 rows of 6 chairs", "12 cookies shared equally among 4 friends". */
-import { wordsToDigits } from './number-words.js';
+import { wordsToDigits } from '../../src/reading/number-words.js';
 import type { Outcome, Solved } from './solved.js';
 
 const solved = (value: bigint, working: string): Solved => ({ family: 'word', headline: `${value}`, forms: [`${value}`], working: [working], verified: true });

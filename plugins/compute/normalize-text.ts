@@ -1,5 +1,5 @@
 /** First pass over a question: lower case, one spelling for symbols, prose lead-ins and politeness removed. */
-import { wordsToDigits } from './number-words.js';
+import { wordsToDigits } from '../../src/reading/number-words.js';
 
 const SYMBOLS: [RegExp, string][] = [
   [/[−–—]/g, '-'],

@@ -1,5 +1,5 @@
 /** Grade-school word problems: quantities per person, changes, comparisons, rates and prices; every number must be used. */
-import { wordsToDigits } from './number-words.js';
+import { wordsToDigits } from '../../src/reading/number-words.js';
 import { parseDecimal, type Q } from './rational.js';
 import { showMoney, showNumber } from './present-quantity.js';
 import type { Outcome } from './solved.js';

@@ -1,11 +1,11 @@
 /**
- * Each tool result read on a turn is checked with the service's one result checker (src/agent/result-check):
- * the tool's outputSchema (and a pack's invariants bound to it), giving `failed`, `established`, `refuted`,
- * `sourced` or `unchecked`; this module puts that in the receipt's shape.
+ * The results read on a turn, each checked with the service's one result checker (`readResults`: the
+ * tool's outputSchema and the invariants of the turn's pack bound to the tool), giving `failed`,
+ * `established`, `refuted`, `sourced` or `unchecked`; this module pairs each with its call and puts the
+ * check in the receipt's shape.
  */
-import { checkToolResult, outputValue, resultChecksFor } from '../../src/agent/result-check.js';
+import { readResults, type Ask, type StoredPack } from '../../src/plugin-api.js';
 import type { components } from '../../generated/types.js';
-import type { ToolSpec } from './choose-tool.js';
 import type { MadeCall } from './conversation.js';
 
 export type ReceiptResult = components['schemas']['ReceiptResult'];
@@ -19,12 +19,16 @@ export interface ReadResult {
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-export function checkResult(call: MadeCall, tool: ToolSpec | undefined): ReadResult {
-  const output = { content: call.result?.text ?? '', isError: call.result?.isError === true };
-  const check = checkToolResult(output, resultChecksFor(tool ?? { name: call.name }));
-  const receipt: ReceiptResult = { call_id: call.id, name: call.name, verified: check.verified, checked: check.checked };
-  if (check.violations.length) receipt.violations = check.violations.map((v) => ({ message: v.message, invariant: v.invariant, path: v.path, call_id: call.id, tool: call.name }));
-  return { call, value: outputValue(output).value, receipt };
+/** The results of `made` calls that came back, in the order the calls were made. */
+export function checkResults(ask: Ask, made: readonly MadeCall[], pack: StoredPack | undefined): ReadResult[] {
+  const checked = new Map(readResults(ask, pack).map((r) => [r.call_id, r]));
+  return made.flatMap((call) => {
+    const r = call.result && checked.get(call.id);
+    if (!r) return [];
+    const receipt: ReceiptResult = { call_id: call.id, name: call.name, verified: r.verified, checked: r.checked };
+    if (r.violations?.length) receipt.violations = r.violations.map((v) => ({ message: v.message, ...(v.invariant ? { invariant: v.invariant } : {}), ...(v.path !== undefined ? { path: v.path } : {}), call_id: call.id, tool: call.name }));
+    return [{ call, value: r.value, receipt }];
+  });
 }
 
 /** Values usable by later calls: fields of results that passed or had no check, flattened one level. */

@@ -6,9 +6,9 @@
  * either proposes the calls still needed or answers from the results. It never runs a tool.
  */
 import { askFromText, decline, definePlugin, type Answer, type Ask, type Decline, type PluginContext, type ProposedCall } from '../../src/plugin-api.js';
-import { checkResult, knownValues } from './check-results.js';
+import { checkResults, knownValues } from './check-results.js';
 import { toolSpec, type ToolSpec } from './choose-tool.js';
-import { readConversation, stableJson, type MadeCall } from './conversation.js';
+import { readConversation, stableJson } from './conversation.js';
 import { EXAMPLES } from './examples.js';
 import { isAnswerParam, type Solved } from './fill-args.js';
 import { paramInfos } from './param-info.js';
@@ -28,11 +28,6 @@ function proposed(c: PlannedCall): ProposedCall {
   return call;
 }
 
-const waitingCall = (m: MadeCall, tools: readonly ToolSpec[]) => {
-  const t = tools.find((x) => x.name === m.name);
-  return { id: m.id, name: m.name, args: m.args, commit: t?.commit === true, ...(t?.pack ? { pack: t.pack } : {}), ...(t?.hook ? { hook: t.hook } : {}) };
-};
-
 /** The stable form dev sets compare: `call:<name>:<arguments, keys sorted>` per call. */
 export const callCanonical = (c: { name: string; args: Record<string, unknown> }) => `call:${c.name}:${stableJson(c.args)}`;
 
@@ -45,29 +40,32 @@ async function solvedFor(tools: readonly ToolSpec[], question: string, ask: Ask,
   return { canonical, content: r.answer.content };
 }
 
-async function answer(ask: Ask, ctx: PluginContext<'consult'>): Promise<Answer | Decline> {
-  const all = ask.tools.map(toolSpec);
+/**
+ * Calls still needed are proposed (with the results read so far); otherwise the results are stated. Calls
+ * still outstanding are the service's to list (`svc.waiting`, once, by the agent turn): this only says
+ * what it waits for, and never proposes a call the conversation already made.
+ */
+async function answer(ask: Ask, ctx: PluginContext<'consult' | 'pack'>): Promise<Answer | Decline> {
   const tools = offeredTools(ask);
-  const convo = readConversation(ask);
-  const solved = await solvedFor(tools, convo.question, ask, ctx);
-  const results = convo.made.filter((c) => c.result).map((c) => checkResult(c, all.find((t) => t.name === c.name)));
-  const outstanding = convo.made.filter((c) => !c.result);
   const required = ask.toolChoice.mode === 'required';
+  const isTask = (text: string) => planCalls(tools, text, { required: false, known: new Map() }).ok;
+  const convo = readConversation(ask, isTask);
+  const solved = await solvedFor(tools, convo.question, ask, ctx);
+  const results = checkResults(ask, convo.made, ctx.pack);
+  const outstanding = convo.made.filter((c) => !c.result);
   const plan = planCalls(tools, convo.question, { required, known: knownValues(results), solved });
 
-  const facts = {
-    ...(results.length ? { results: results.map((r) => r.receipt) } : {}),
-    ...(outstanding.length ? { waiting: outstanding.map((m) => waitingCall(m, all)) } : {}),
-  };
+  const facts = results.length ? { results: results.map((r) => r.receipt) } : {};
   if (plan.ok) {
-    // A call already made (answered or outstanding) is never proposed again.
     const fresh = plan.calls.filter((c) => !convo.made.some((m) => m.name === c.tool.name && stableJson(m.args) === stableJson(c.args)));
     if (fresh.length) {
       const caveat = [...new Set(fresh.flatMap((c) => c.caveats))].join('; ');
       return { content: null, verified: false, checked: null, calls: fresh.map(proposed), facts, canonical: fresh.map((c) => callCanonical({ name: c.tool.name, args: c.args })), ...(caveat ? { caveat: `Read ${caveat}.` } : {}) };
     }
   }
-  if (results.length) {
+  // A follow-up ("continue") is answered from results no reply has read yet, or by what is still awaited.
+  const unread = results.some((r) => r.call.result?.unread);
+  if (results.length && (unread || !convo.followUp)) {
     const verified = results.every((r) => r.receipt.checked === 'established');
     const violations = results.flatMap((r) => r.receipt.violations ?? []);
     const waitingNote = outstanding.length ? `\nStill waiting for: ${outstanding.map((o) => `${o.name} (${o.id})`).join(', ')}.` : '';
@@ -81,15 +79,16 @@ async function answer(ask: Ask, ctx: PluginContext<'consult'>): Promise<Answer |
   }
   if (outstanding.length) {
     const list = outstanding.map((o) => `${o.name} (${o.id})`).join(', ');
-    return { content: `Waiting for the result of ${list}; send it as a tool result to continue. The call is not proposed again.`, verified: false, checked: null, facts, canonical: 'waiting' };
+    return { content: `Waiting for the result of ${list}; send it as a tool result (or POST /v1/tools/results) to continue. The call is not proposed again.`, verified: false, checked: null, facts, canonical: 'waiting' };
   }
+  if (convo.followUp) return decline('the last message asks for no call, and every result was already answered');
   return decline(plan.ok ? 'every call the request needs was already made' : plan.reason);
 }
 
 const tool = definePlugin({
   name: 'tool',
   summary: 'Proposes a call to one of the tools you offer (chosen and filled from your request, checked against its schema) and checks the results you send back.',
-  needs: ['consult'],
+  needs: ['consult', 'pack'],
   examples: EXAMPLES,
   claim(ask: Ask): number {
     if (ask.toolChoice.mode === 'none') return 0;

@@ -33,4 +33,19 @@ describe('latestResults', () => {
     const answered: Ask = { ...ask, messages: [...ask.messages, { role: 'assistant', parts: [{ type: 'text', text: 'It is 18 C.' }] }, { role: 'user', parts: [{ type: 'text', text: 'thanks' }] }] };
     expect(latestResults(answered)).toEqual([]);
   });
+
+  it('keeps a result posted after a turn that was still waiting for it', () => {
+    const [question, calls] = ask.messages;
+    const waited: Ask = {
+      ...ask,
+      messages: [
+        question, calls,
+        { role: 'user', parts: [{ type: 'text', text: 'continue' }] },
+        { role: 'assistant', parts: [{ type: 'text', text: 'Waiting for the result of get_weather.' }] },
+        ask.messages[2],
+        { role: 'user', parts: [{ type: 'text', text: 'continue' }] },
+      ],
+    };
+    expect(latestResults(waited).map((r) => [r.call_id, r.checked])).toEqual([['c1', 'established']]);
+  });
 });

@@ -25,17 +25,17 @@ export function readResults(ask: Ask, pack?: StoredPack): ReadResult[] {
 }
 
 /**
- * The results no assistant message has answered yet: those after the last assistant message that made
- * calls, even when a user message follows them (a resumed phase: results posted meanwhile, then "so?").
+ * The results no assistant message has answered yet: tool messages with no assistant message after them,
+ * even when a user message follows (a resumed phase: results posted meanwhile, then "so?"), and even when
+ * an assistant message (a turn that was still waiting) came between the call and its result.
  */
 export function latestResults(ask: Ask, pack?: StoredPack): ReadResult[] {
-  let last = -1;
-  ask.messages.forEach((m, i) => {
-    if (m.role === 'assistant' && m.toolCalls?.length) last = i;
-  });
-  const later = new Set(ask.messages.slice(last + 1).flatMap((m) => (m.role === 'tool' && m.toolCallId ? [m.toolCallId] : [])));
-  const answeredAfter = ask.messages.slice(last + 1).some((m) => m.role === 'assistant');
-  return answeredAfter ? [] : readResults(ask, pack).filter((r) => later.has(r.call_id));
+  const unread = new Set<string>();
+  for (const m of ask.messages) {
+    if (m.role === 'assistant') unread.clear();
+    else if (m.role === 'tool' && m.toolCallId) unread.add(m.toolCallId);
+  }
+  return readResults(ask, pack).filter((r) => unread.has(r.call_id));
 }
 
 /** True only when there are results and every one passed a check. */

@@ -95,6 +95,26 @@ describe.each(DIALECTS)('openStore on %s', (dialect) => {
     }
   });
 
+  it('opens a migrated database while a transaction of the same process is held across awaits', async () => {
+    // As a test does beside a running server whose buffered writes are mid-transaction: opening must not
+    // take the write lock (on SQLite that wait blocks the process, so the holder can never finish).
+    const target = await testDatabaseUrl(dialect);
+    try {
+      const server = await openStore(target.url);
+      const seen = await server.db.transaction().execute(async (trx) => {
+        await trx.insertInto('accounts').values({ id: 'acct_1', email: 'a@example.com', plan: 'free', key_packs: 0, free_used: 0, created_at: 'now' }).execute();
+        const other = await openStore(target.url);
+        const n = (await other.db.selectFrom('accounts').select('id').execute()).length;
+        await other.close();
+        return n;
+      });
+      await server.close();
+      expect(seen).toBe(0);
+    } finally {
+      await target.drop();
+    }
+  });
+
   it.runIf(dialect === 'mysql')('migrates once when several pools open a fresh database at the same time', async () => {
     const target = await testDatabaseUrl(dialect);
     try {

@@ -89,8 +89,26 @@ export function dialectOf(databaseUrl: string): DialectName {
   throw new Error(`Unsupported database URL "${redactUrl(databaseUrl)}": use sqlite:PATH or mysql://USER:PASS@HOST:PORT/DB`);
 }
 
+/**
+ * Whether every migration has run, read without any lock. The migrator always takes the write lock (to
+ * read what ran under it); on SQLite that wait is synchronous, so a process opening its already migrated
+ * database while it holds a write transaction across awaits (a running server's buffered writes) would
+ * block itself until busy_timeout and fail with "database is locked".
+ */
+async function upToDate(db: Kysely<Database>, dialect: DialectName): Promise<boolean> {
+  const names = Object.keys(await migrationProvider(dialect).getMigrations());
+  try {
+    const rows = await db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+    const done = new Set(rows.map((r) => (r as { name: string }).name));
+    return names.every((n) => done.has(n));
+  } catch {
+    return false; // no migration table yet
+  }
+}
+
 /** Runs every pending migration. Safe when several processes start at once (see sqlite-immediate.ts; MySQL: GET_LOCK). */
 export async function migrate(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  if (await upToDate(db, dialect)) return;
   const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

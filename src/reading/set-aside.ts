@@ -1,0 +1,68 @@
+/**
+ * Preambles, politeness and sign-offs set aside ("hw question:", "My kid's homework asks this and I want
+ * to check the answer:", "pls", "thx", "for me?") so the core question is what solvers read. What was set
+ * aside is returned too: a solver may still want it (a QR request's "exactly as written").
+ */
+
+export interface SetAside {
+  core: string;
+  removed: string[];
+}
+
+/** Whole openings: a greeting, a label ending in a colon, a sentence about the asker rather than the question. */
+const OPENINGS: RegExp[] = [
+  /^(?:hey|hi|hello|yo|ok|okay|so|um|uh|right|well|alright|good (?:morning|afternoon|evening))\b(?: there| team| all| everyone)?[,!.:;-]*\s+/i,
+  /^(?:quick|simple|easy|silly|dumb|stupid|random|small) (?:one|question|q|query|thing|check)\b(?: for (?:you|ya))?\s*[:,.!-]*\s*/i,
+  /^(?:one )?(?:more|last|another|next) (?:one|question|q)\b[:,.!-]*\s*/i,
+  /^(?:hw|homework|math|maths|arithmetic|algebra|physics|chemistry|science|test|exam|quiz|interview|practice|revision) (?:question|problem|q|help|check)s?\b\s*(?:\d+)?[:,.!-]*\s*/i,
+  /^(?:question|problem|exercise|task|q)\s*(?:\d+[a-z]?)?\s*[:.)-]\s*/i,
+  // "My kid's homework asks this and I want to check the answer:" — a lead-in that ends with a colon.
+  /^(?:my|our|the|this|i|i'm|im|we|we're|a|in) [^:?\n]{0,90}\b(?:homework|worksheet|textbook|book|teacher|class|kid|son|daughter|child|check|asks?|asked|wondering|stuck|help|question|problem|trying|curious|need|want)\b[^:?\n]{0,60}:\s*/i,
+  /^(?:can|could|would|will) (?:you|u|someone|somebody|anyone) (?:please |pls |plz |kindly )?(?:help(?: me)?(?: with)?(?: this)?|tell me|show me|let me know|check)\b[:,]?\s*/i,
+  /^(?:please|pls|plz|kindly)\b[,:]?\s*/i,
+  /^(?:i (?:need|want|would like|'d like) (?:to know|help with|help)|i was wondering|i wonder|just wondering|just curious|help me(?: out)?(?: with)?|help)\b[,:]?\s*/i,
+];
+
+/** Whole endings: thanks, sign-offs, "for me", "pls". */
+const ENDINGS: RegExp[] = [
+  /[,.!;:-]*\s*\b(?:thanks?(?: (?:so|very) much)?(?: in advance)?|thank you(?: (?:so|very) much)?(?: in advance)?|thx|thnx|ty|tia|cheers|cheers mate|much appreciated|appreciate it|ta)\b[!.\s]*$/i,
+  /[,.!;:-]*\s*\b(?:please|pls|plz|kindly)\b[!.\s]*$/i,
+  /[,\s]+\bfor me\b(?=\s*[?.!]*\s*$)/i,
+  /[,\s]+\b(?:if you (?:can|could|don't mind)|if possible|when you (?:can|get a chance)|asap)\b(?=\s*[?.!]*\s*$)/i,
+  /\s*[:;]-?[)D(]\s*$/,
+  /\s*[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]+\s*$/u,
+];
+
+/** Politeness words inside the question, dropped wherever they stand. */
+const INSIDE = /(?:,\s*|\s+)\b(?:please|pls|plz|kindly)\b(?:\s*,)?(?=\s)/gi;
+
+function peel(text: string, patterns: RegExp[], removed: string[]): string {
+  let t = text;
+  for (let again = true; again; ) {
+    again = false;
+    for (const re of patterns) {
+      const m = re.exec(t);
+      if (!m || m[0].length === 0) continue;
+      const next = (t.slice(0, m.index) + t.slice(m.index + m[0].length)).trim();
+      // Never peel the whole request away: "thanks" alone stays as it is.
+      if (!next) continue;
+      removed.push(m[0].trim());
+      t = next;
+      again = true;
+    }
+  }
+  return t;
+}
+
+export function setAside(text: string): SetAside {
+  const removed: string[] = [];
+  let core = peel(text, OPENINGS, removed);
+  core = peel(core, ENDINGS, removed);
+  core = core.replace(INSIDE, (m) => {
+    removed.push(m.replace(/[,\s]+/g, ' ').trim());
+    return '';
+  });
+  // "... for x thx": a sign-off after the question mark or a trailing full stop is gone; tidy the end.
+  core = core.replace(/\s+([?.!,])/g, '$1').replace(/^[,;:\s-]+/, '').trim();
+  return { core, removed };
+}
