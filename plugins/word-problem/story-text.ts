@@ -1,11 +1,11 @@
 /**
  * A story problem as the reader sees it: normalised text, its sentences, the people named in it, and each
  * number once, with an id, so the checks can say which number was not used.
- * Number words go through compute's reader (one place for them until the shared front end in src/reading
- * lands); what is specific to stories (money, "twice", possessives, hyphenated sizes) is done here.
+ * Number words go through the shared reader (src/reading); what is specific to stories (money, "twice",
+ * possessives, hyphenated sizes, names) is done here.
  */
 import Fraction from 'fraction.js';
-import { wordsToDigits } from '../compute/number-words.js';
+import { wordsToDigits } from '../../src/plugin-api.js';
 
 export interface Story {
   /** Sentences, lower case, numbers as tokens `#<id>`. */
