@@ -15,6 +15,9 @@ import { ToolResults } from './agent/tool-results.js';
 import { correctionLookup, knowledgeNeeds } from './chat/turn-knowledge.js';
 import type { Config } from './config.js';
 import { createApp } from './http/app.js';
+import { Metrics } from './http/metrics.js';
+import { operationsRouter } from './api/operations.js';
+import { checkReadiness } from './store/readiness.js';
 import type { SvcState } from './api/context.js';
 import { sharedWordnet } from './lexicon/shared-wordnet.js';
 import type { Wordnet } from './lexicon/wordnet.js';
@@ -69,6 +72,7 @@ export const SOLVERS = token<AnySolverPlugin>('SolverPlugin');
 export const NEED_PROVIDERS = token<NeedProviders>('NeedProviders');
 export const ROUTER = token<SolverRouter>('SolverRouter');
 export const HANDLERS = token<HandlerMap>('HandlerMap');
+export const METRICS = token<Metrics>('Metrics');
 export const APP = token<Koa<SvcState>>('App');
 
 /** What the process entry decides: the built-in solvers (plugins/index.ts) and where SVC_PLUGINS paths start. */
@@ -161,8 +165,13 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
       correction: correctionLookup(c.resolve(FEEDBACK)),
     }),
   );
+  singleton(c, METRICS, () => new Metrics());
   singleton(c, APP, (c) =>
     createApp({
+      metrics: c.resolve(METRICS),
+      pages: [
+        operationsRouter({ readiness: () => checkReadiness(c.resolve(STORE)), metrics: c.resolve(METRICS).registry, metricsToken: c.resolve(CONFIG).metricsToken }),
+      ],
       config: c.resolve(CONFIG),
       log: c.resolve(LOGGER),
       keys: c.resolve(KEYS),

@@ -15,6 +15,8 @@ export type Consult = (ask: Ask, except: readonly string[]) => Promise<{ solver:
 export interface SolverSummary {
   name: string;
   summary: string;
+  /** One request the solver answers (its first example), for lists of what the server does. */
+  example?: string;
 }
 
 /**
