@@ -25,6 +25,16 @@ export interface Config {
   /** SVC_FETCH_ALLOW: host names, addresses or CIDR ranges exempt from the private-address rule (tests only; empty by default). */
   readonly fetchAllow: string;
   readonly notice: string;
+  /** SVC_METRICS_TOKEN: when set, GET /metrics needs it as a bearer token. */
+  readonly metricsToken: string | null;
+  /** SVC_SMTP_URL: where sign-in emails go (smtp://USER:PASS@HOST:PORT); absent, links are printed to the log. */
+  readonly smtpUrl: string | null;
+  /** SVC_MAIL_FROM: the sender of sign-in emails. */
+  readonly mailFrom: string;
+  /** SVC_PUBLIC_URL: the address people reach the service at (links in emails); absent, taken from each request. */
+  readonly publicUrl: string | null;
+  /** SVC_TRUST_PROXY=1: read X-Forwarded-For/-Proto from a reverse proxy in front. */
+  readonly trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +66,12 @@ function searchProvider(env: NodeJS.ProcessEnv): Config['searchProvider'] {
 export const DEFAULT_NOTICE =
   'Open beta: answers come from deterministic solvers; check the svc receipt for how each was verified.';
 
+function publicUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!/^https?:\/\/[^/]+/.test(raw)) throw new ConfigError(`SVC_PUBLIC_URL must be an http(s) URL such as https://svc.example.com, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.SVC_DATABASE_URL || 'sqlite:./data/svc.sqlite';
   if (!/^sqlite:.+/.test(databaseUrl) && !/^mysql:\/\/.+/.test(databaseUrl)) {
@@ -80,5 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     braveUrl: httpUrl(env, 'SVC_BRAVE_URL'),
     fetchAllow: env.SVC_FETCH_ALLOW ?? '',
     notice: env.SVC_NOTICE || DEFAULT_NOTICE,
+    metricsToken: env.SVC_METRICS_TOKEN || null,
+    smtpUrl: env.SVC_SMTP_URL || null,
+    mailFrom: env.SVC_MAIL_FROM || 'svc <no-reply@localhost>',
+    publicUrl: publicUrl(env.SVC_PUBLIC_URL),
+    trustProxy: env.SVC_TRUST_PROXY === '1',
   });
 }

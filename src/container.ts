@@ -15,10 +15,14 @@ import { ToolResults } from './agent/tool-results.js';
 import { correctionLookup, knowledgeNeeds } from './chat/turn-knowledge.js';
 import type { Config } from './config.js';
 import { createApp } from './http/app.js';
+import { Metrics } from './http/metrics.js';
+import { operationsRouter } from './api/operations.js';
+import { checkReadiness } from './store/readiness.js';
 import type { SvcState } from './api/context.js';
 import { sharedWordnet } from './lexicon/shared-wordnet.js';
 import type { Wordnet } from './lexicon/wordnet.js';
 import type { Logger } from './log.js';
+import { Sandbox } from './sandbox/sandbox.js';
 import type { NeedProviders } from './solving/needs.js';
 import { PluginLoadError } from './solving/plugin-check.js';
 import { checkSolvers, loadPlugin } from './solving/registry.js';
@@ -54,6 +58,8 @@ export const RATE_LIMITER = token<RateLimiter>('RateLimiter');
 export const DOCUMENTS = token<DocumentRepo>('DocumentRepo');
 export const FACTS = token<FactRepo>('FactRepo');
 export const WORDNET = token<Wordnet>('Wordnet');
+/** The one sandbox of the process: its concurrency cap is shared by every turn. */
+export const SANDBOX = token<Sandbox>('Sandbox');
 export const FEEDBACK = token<FeedbackRepo>('FeedbackRepo');
 export const COMPLETIONS = token<CompletionRepo & { close?(): Promise<void> }>('CompletionRepo');
 export const SEARCHES = token<SearchLogRepo>('SearchLogRepo');
@@ -69,6 +75,7 @@ export const SOLVERS = token<AnySolverPlugin>('SolverPlugin');
 export const NEED_PROVIDERS = token<NeedProviders>('NeedProviders');
 export const ROUTER = token<SolverRouter>('SolverRouter');
 export const HANDLERS = token<HandlerMap>('HandlerMap');
+export const METRICS = token<Metrics>('Metrics');
 export const APP = token<Koa<SvcState>>('App');
 
 /** What the process entry decides: the built-in solvers (plugins/index.ts) and where SVC_PLUGINS paths start. */
@@ -134,9 +141,11 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
   singleton(c, PHASES, (c) => new PhaseRepo(c.resolve(STORE)));
   // Opens nothing until the first lookup.
   singleton(c, WORDNET, () => sharedWordnet());
+  singleton(c, SANDBOX, () => new Sandbox());
   singleton(c, NEED_PROVIDERS, (c) => ({
     ...knowledgeNeeds({ facts: c.resolve(FACTS), documents: c.resolve(DOCUMENTS), searches: c.resolve(SEARCHES) }),
     wordnet: () => c.resolve(WORDNET),
+    sandbox: () => c.resolve(SANDBOX),
     // A turn with a pack gives it (src/chat/run-turn.ts); every other turn has none.
     pack: () => undefined,
   }));
@@ -161,8 +170,13 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
       correction: correctionLookup(c.resolve(FEEDBACK)),
     }),
   );
+  singleton(c, METRICS, () => new Metrics());
   singleton(c, APP, (c) =>
     createApp({
+      metrics: c.resolve(METRICS),
+      pages: [
+        operationsRouter({ readiness: () => checkReadiness(c.resolve(STORE)), metrics: c.resolve(METRICS).registry, metricsToken: c.resolve(CONFIG).metricsToken }),
+      ],
       config: c.resolve(CONFIG),
       log: c.resolve(LOGGER),
       keys: c.resolve(KEYS),

@@ -1,10 +1,13 @@
 /** help: answers when nothing else can, and explains each request the service does not offer. */
-import { definePlugin, type Answer, type Ask } from '../../src/plugin-api.js';
+import { askText, definePlugin, type Answer, type Ask } from '../../src/plugin-api.js';
+import { capabilityReply, isCapabilityQuestion } from './capability-question.js';
 import { helpReply } from './help-reply.js';
 import { recognizeOutOfScope } from './out-of-scope.js';
 
 /** Below a confident solver, above a guessing one: a request the spec rules out is explained, not half-answered. */
 const OUT_OF_SCOPE_SCORE = 0.5;
+/** "What can you do?" is help's own question: above any solver's guess at it. */
+const CAPABILITY_SCORE = 0.95;
 
 const help = definePlugin({
   name: 'help',
@@ -23,13 +26,18 @@ const help = definePlugin({
       { ask: 'Use the code interpreter to run this.', expect: 'Provider-hosted tools' },
       { ask: 'Fix the bug in my code.', expect: 'Editing existing code is not offered' },
       { ask: 'Describe this image.', expect: 'Reading images is not offered except for QR codes' },
+      { ask: 'What can you do?', expect: 'every answer is computed or checked by a solver' },
     ],
     declines: [{ ask: 'What is 3/4 + 1/8?' }, { ask: 'Convert 5 km to miles.' }, { ask: 'Encode https://example.com as a QR code.' }],
   },
   claim(ask: Ask): number {
+    if (isCapabilityQuestion(askText(ask))) return CAPABILITY_SCORE;
     return recognizeOutOfScope(ask) ? OUT_OF_SCOPE_SCORE : 0;
   },
   answer(ask, ctx): Answer {
+    if (isCapabilityQuestion(askText(ask))) {
+      return { content: capabilityReply(ctx.solvers), verified: false, checked: null, canonical: 'help:capabilities' };
+    }
     const category = recognizeOutOfScope(ask);
     return { content: helpReply(category, ctx.tried, ctx.solvers), verified: false, checked: null, canonical: `help:${category?.id ?? 'unanswered'}` };
   },

@@ -17,6 +17,12 @@ export interface SvcState {
   /** The query and path parameters, validated (and coerced) against the operation's parameters. */
   query?: unknown;
   params?: unknown;
+  /** Set by a chat handler once a turn has an answer: what /metrics counts by solver and outcome. */
+  turn?: { solver: string; outcome: 'answered' | 'declined' | 'failed' };
+  /** Set by billing when a free exchange was charged and kept. */
+  billed?: boolean;
+  /** The name of the web page or operations route that answered (for /metrics), outside the API operations. */
+  page?: string;
 }
 
 export type SvcContext = ParameterizedContext<SvcState>;

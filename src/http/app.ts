@@ -4,6 +4,8 @@ import Koa, { type Middleware } from 'koa';
 import type { Logger } from '../log.js';
 import { fallback } from './fallback.js';
 import { frame } from './frame.js';
+import type Router from '@koa/router';
+import type { Metrics } from './metrics.js';
 import { buildRouter, type RouterDeps } from './router.js';
 import type { SvcState } from '../api/context.js';
 
@@ -22,12 +24,15 @@ function browserCors(): Middleware<SvcState> {
   return (ctx, next) => (ctx.headers.origin === undefined ? next() : handle(ctx, next));
 }
 
-export function createApp(deps: RouterDeps & { log: Logger }): Koa<SvcState> {
+/** `pages`: routers outside the keyed API (operations, the account pages), tried before it. */
+export function createApp(deps: RouterDeps & { log: Logger; metrics: Metrics; pages: readonly Router<SvcState>[] }): Koa<SvcState> {
   const { config } = deps;
-  const app = new Koa<SvcState>({ proxy: false });
+  const app = new Koa<SvcState>({ proxy: config.trustProxy });
   const router = buildRouter(deps);
+  app.use(deps.metrics.middleware());
   app.use(frame({ log: deps.log, notice: config.notice, burst: config.rateBurst }));
   app.use(browserCors());
+  for (const pages of deps.pages) app.use(pages.routes());
   app.use(router.routes());
   app.use(fallback());
   app.on('error', (err: NodeJS.ErrnoException) => {

@@ -14,6 +14,7 @@ export function billExchange(usage: UsageRepo, freeExchanges: number): Middlewar
     }
     try {
       await next();
+      ctx.state.billed = true;
     } catch (e) {
       // Refused or failed before an answer was given: not an exchange.
       await usage.refundExchange(account.id);

@@ -6,6 +6,7 @@
  */
 import type { Ask, ModelName } from './ask.js';
 import type { StoredPack } from '../agent/pack.js';
+import type { Sandbox } from '../sandbox/sandbox.js';
 import type { Wordnet } from '../lexicon/wordnet.js';
 import type { Answer, DocumentSearch, MemoryView, RememberFact, Tried } from './solver.js';
 
@@ -15,6 +16,8 @@ export type Consult = (ask: Ask, except: readonly string[]) => Promise<{ solver:
 export interface SolverSummary {
   name: string;
   summary: string;
+  /** One request the solver answers (its first example), for lists of what the server does. */
+  example?: string;
 }
 
 /**
@@ -44,6 +47,8 @@ export interface Needs {
    * pipelines; undefined when the turn has none. Its tools are already in `ask.tools` (with commit, pack, outputSchema).
    */
   pack: StoredPack | undefined;
+  /** Runs a command over files in isolation (src/sandbox): no network, a fresh temp directory, CPU/memory/process/time/output limits. */
+  sandbox: Sandbox;
 }
 
 export type NeedName = keyof Needs;

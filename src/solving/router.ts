@@ -79,7 +79,7 @@ export class SolverRouter {
 
   constructor(solvers: readonly AnySolverPlugin[], options: RouterOptions = {}) {
     this.plugins = Object.freeze([...solvers]);
-    const summaries: readonly SolverSummary[] = Object.freeze(this.plugins.map((p) => Object.freeze({ name: p.name, summary: p.summary })));
+    const summaries: readonly SolverSummary[] = Object.freeze(this.plugins.map((p) => Object.freeze({ name: p.name, summary: p.summary, example: p.examples.claims[0]?.ask })));
     const consult: NeedProviders['consult'] = (turn) => async (ask, except) => {
       const others = this.plugins.filter((p) => p.name !== HELP_SOLVER && !except.includes(p.name));
       const r = await this.routeAmong(others, ask, turn, false);
