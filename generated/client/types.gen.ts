@@ -1174,9 +1174,13 @@ export type Memory = {
      */
     documents: Array<Document>;
     /**
-     * Searches of the documents logged for the key.
+     * Searches logged for the key (of the documents and of the web).
      */
     searches?: number;
+    /**
+     * Claims in the key's belief ledger (GET /v1/beliefs).
+     */
+    beliefs?: number;
 };
 
 export type Correction = {
@@ -1194,6 +1198,10 @@ export type MemoryErased = {
     deleted: true;
     facts: number;
     corrections: number;
+    /**
+     * Claims erased from the belief ledger.
+     */
+    beliefs?: number;
     /**
      * Present with `searches=1`.
      */
@@ -1383,11 +1391,15 @@ export type PackTool = {
         [key: string]: unknown;
     };
     /**
-     * JSON Schema of the result.
+     * JSON Schema of the result, or `<pack>#<id>` naming one of this pack's `schemas`; every result of the tool is checked against it.
      */
     outputSchema?: {
         [key: string]: unknown;
-    };
+    } | string;
+    /**
+     * More checks of every result of the tool: ids of this pack's `invariants` or `schemas` (`<id>` or `<pack>#<id>`), besides the invariants whose `tools` name it.
+     */
+    checks?: Array<string>;
     /**
      * MCP name of `parameters` (read as parameters; not returned).
      */
@@ -1716,11 +1728,21 @@ export type ToolResult = {
 
 export type WebSearchRequest = {
     query: string;
+    /**
+     * At most this many results (default 5, at most 20).
+     */
     max_results?: number;
 };
 
 export type WebSearchResult = {
     query: string;
+    /**
+     * The configured search provider that answered.
+     */
+    provider?: string;
+    /**
+     * At most `max_results`, each URL once.
+     */
     results: Array<{
         title: string;
         url: string;
@@ -1734,21 +1756,44 @@ export type WebSearchResult = {
 
 export type ResearchRequest = {
     claim: string;
+    /**
+     * 1 to 4 http(s) URLs to weigh the claim against. Without it, the configured search provider finds up to 4.
+     */
     urls?: Array<string>;
 };
 
 export type ResearchReport = {
     claim: string;
+    verdict: 'supported' | 'refuted' | 'mixed' | 'not_enough_evidence';
     /**
-     * E.g. `supported`, `refuted`, `mixed`, `insufficient`.
+     * Share of the sources taking a side that agree with the verdict (0 when none takes one).
      */
-    verdict: string;
+    confidence?: number;
     summary?: string;
+    /**
+     * The key's verdict on this claim before this report (belief ledger); null the first time.
+     */
+    previous_verdict?: string | null;
     sources: Array<{
         url: string;
         title?: string;
+        /**
+         * `supports`, `refutes`, `mixed`, `related`, `unrelated`, or `unread` when the URL could not be read.
+         */
         stance?: string;
         excerpt?: string;
+        /**
+         * Why the URL was not read.
+         */
+        error?: string;
+        /**
+         * The sentences that bear on the claim, quoted as found.
+         */
+        quotes?: Array<{
+            text: string;
+            stance: string;
+            why?: string;
+        }>;
     }>;
 };
 
@@ -1757,11 +1802,28 @@ export type Beliefs = {
         claim: string;
         verdict?: string;
         confidence?: number;
+        created_at?: string;
+        updated_at?: string;
         /**
          * How evidence moved the belief, oldest first.
          */
         history?: Array<{
-            [key: string]: unknown;
+            verdict: string;
+            /**
+             * The verdict before this weighing; null the first time.
+             */
+            from: string | null;
+            /**
+             * `research` (POST /v1/research) or `chat` (a fact-check in chat).
+             */
+            via: string;
+            at: string;
+            evidence: Array<{
+                url: string;
+                quote?: string;
+                stance: string;
+                at: string;
+            }>;
         }>;
     }>;
 };
