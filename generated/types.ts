@@ -1792,10 +1792,18 @@ export interface components {
             parameters?: {
                 [key: string]: unknown;
             };
-            /** @description JSON Schema of the result. */
+            /** @description JSON Schema of the result, or `<pack>#<id>` naming one of this pack's `schemas`; every result of the tool is checked against it. */
             outputSchema?: {
                 [key: string]: unknown;
-            };
+            } | string;
+            /**
+             * @description More checks of every result of the tool: ids of this pack's `invariants` or `schemas` (`<id>` or `<pack>#<id>`), besides the invariants whose `tools` name it.
+             * @example [
+             *       "weather#sane_temp",
+             *       "report"
+             *     ]
+             */
+            checks?: string[];
             /** @description MCP name of `parameters` (read as parameters; not returned). */
             inputSchema?: {
                 [key: string]: unknown;

@@ -16,6 +16,7 @@ import qr from './qr/index.js';
 import reasoning from './reasoning/index.js';
 import tableReformat from './table-reformat/index.js';
 import tool from './tool/index.js';
+import wordProblem from './word-problem/index.js';
 
 export const BUILTIN_SOLVERS: readonly AnySolverPlugin[] = Object.freeze([
   tool,
@@ -27,6 +28,7 @@ export const BUILTIN_SOLVERS: readonly AnySolverPlugin[] = Object.freeze([
   cardHand,
   goBoard,
   lexicon,
+  wordProblem,
   compute,
   // help stays last: it also answers when nobody else does.
   help,

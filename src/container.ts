@@ -27,6 +27,7 @@ import type { SvcState } from './api/context.js';
 import { sharedWordnet } from './lexicon/shared-wordnet.js';
 import type { Wordnet } from './lexicon/wordnet.js';
 import type { Logger } from './log.js';
+import { Sandbox } from './sandbox/sandbox.js';
 import type { NeedProviders } from './solving/needs.js';
 import { PluginLoadError } from './solving/plugin-check.js';
 import { checkSolvers, loadPlugin } from './solving/registry.js';
@@ -62,6 +63,8 @@ export const RATE_LIMITER = token<RateLimiter>('RateLimiter');
 export const DOCUMENTS = token<DocumentRepo>('DocumentRepo');
 export const FACTS = token<FactRepo>('FactRepo');
 export const WORDNET = token<Wordnet>('Wordnet');
+/** The one sandbox of the process: its concurrency cap is shared by every turn. */
+export const SANDBOX = token<Sandbox>('Sandbox');
 export const FEEDBACK = token<FeedbackRepo>('FeedbackRepo');
 export const COMPLETIONS = token<CompletionRepo & { close?(): Promise<void> }>('CompletionRepo');
 export const SEARCHES = token<SearchLogRepo>('SearchLogRepo');
@@ -144,9 +147,11 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
   singleton(c, PHASES, (c) => new PhaseRepo(c.resolve(STORE)));
   // Opens nothing until the first lookup.
   singleton(c, WORDNET, () => sharedWordnet());
+  singleton(c, SANDBOX, () => new Sandbox());
   singleton(c, NEED_PROVIDERS, (c) => ({
     ...knowledgeNeeds({ facts: c.resolve(FACTS), documents: c.resolve(DOCUMENTS), searches: c.resolve(SEARCHES) }),
     wordnet: () => c.resolve(WORDNET),
+    sandbox: () => c.resolve(SANDBOX),
     // A turn with a pack gives it (src/chat/run-turn.ts); every other turn has none.
     pack: () => undefined,
   }));

@@ -36,6 +36,13 @@ export type { ResultChecks, ResultStatus, ToolOutput, ToolResultCheck } from './
 export { outstandingCalls, sameCall, toolOutputs } from './agent/conversation.js';
 export type { PackTool, StoredPack } from './agent/pack.js';
 
+// Running code in isolation (src/sandbox): the `sandbox` need's type, and the checking commands it knows.
+export { Sandbox, SandboxUnavailable } from './sandbox/sandbox.js';
+export type { SandboxRequest, SandboxResult } from './sandbox/sandbox.js';
+export type { LimitName, SandboxLimits } from './sandbox/limits.js';
+export { CHECK_COMMANDS, checkArgv, toolchainProblem } from './sandbox/toolchains.js';
+export type { CheckCommand } from './sandbox/toolchains.js';
+
 // The shared reader (src/reading): normalising, setting aside preambles, typo repair, number words,
 // quantities, sentences and the question focus.
 export {

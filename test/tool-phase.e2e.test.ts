@@ -22,6 +22,24 @@ const pack = {
   invariants: { sane: { kind: 'range', path: '/temp_c', min: -90, max: 60, tools: ['get_weather'] } },
 };
 
+/** An MCP server's tools/list result, stored as a pack as it is (with a name, and checks naming the pack's invariants). */
+const mcp = {
+  name: 'notes',
+  tools: [
+    {
+      name: 'search_notes',
+      title: 'Search notes',
+      description: 'Search the notes by a query string',
+      inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { query: { type: 'string', description: 'Words to search for' }, limit: { type: 'integer', minimum: 1 } }, required: ['query'], additionalProperties: false },
+      outputSchema: { type: 'object', properties: { hits: { type: 'array', items: { type: 'object', required: ['id', 'title'] } } }, required: ['hits'] },
+      annotations: { readOnlyHint: true },
+      checks: ['notes#distinct'],
+    },
+    { name: 'delete_note', description: 'Delete a note by its id', inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Note id' } }, required: ['id'] }, annotations: { destructiveHint: true } },
+  ],
+  invariants: { distinct: { kind: 'unique', path: '/hits', key: 'id' } },
+};
+
 describe.each(DIALECTS)('tool solver over a phase on %s', (dialect) => {
   let s: TestServer;
   const api = async (path: string, json?: unknown) => {
@@ -96,5 +114,24 @@ describe.each(DIALECTS)('tool solver over a phase on %s', (dialect) => {
     const t3 = await chat({ phase: { id: phase.id }, messages: [user('Set an alarm at 07:30')] });
     expect(t3.svc.call).toMatchObject({ name: 'set_alarm', args: { at: '07:30' }, commit: true, pack: 'weather' });
     expect(t3.svc.results).toBeUndefined();
+  });
+
+  it('an MCP tools/list pack: calls filled from inputSchema, MCP results read through structuredContent and checked by outputSchema and the checks named', async () => {
+    expect((await api('/v1/packs', mcp)).status).toBe(201);
+    const t1 = await chat({ pack: 'notes', messages: [user('Search my notes for "quarterly budget", at most 5 results')] });
+    expect(t1.svc.call).toMatchObject({ name: 'search_notes', args: { query: 'quarterly budget', limit: 5 }, commit: false, pack: 'notes' });
+    const del = await chat({ pack: 'notes', messages: [user('delete the note with id n-42')] });
+    expect(del.svc.call).toMatchObject({ name: 'delete_note', args: { id: 'n-42' }, commit: true });
+    const { call, phase } = t1.svc;
+    const hits = [{ id: 'n1', title: 'Q3 budget' }, { id: 'n1', title: 'Q3 budget (copy)' }];
+    const posted = await api('/v1/tools/results', { call_id: call.id, content: { content: [{ type: 'text', text: 'two notes' }], structuredContent: { hits } } });
+    expect(posted.body).toMatchObject({ verified: false, checked: 'refuted', violations: [{ invariant: 'notes#distinct', path: '/hits/1' }] });
+    const t2 = await chat({ phase: { id: phase.id }, messages: [user('continue')] });
+    expect(t2.svc.results).toMatchObject([{ call_id: call.id, checked: 'refuted', violations: [{ invariant: 'notes#distinct' }] }]);
+    expect(t2.svc.verified).toBe(false);
+
+    const again = await chat({ pack: 'notes', messages: [user('search notes for "offsite"')] });
+    const good = await chat({ phase: { id: again.svc.phase.id }, messages: [{ role: 'tool', tool_call_id: again.svc.call.id, content: JSON.stringify({ hits: [{ id: 'n7', title: 'Offsite plan' }] }) }] });
+    expect(good.svc).toMatchObject({ verified: true, checked: 'schema', results: [{ checked: 'established' }] });
   });
 });

@@ -1383,11 +1383,15 @@ export type PackTool = {
         [key: string]: unknown;
     };
     /**
-     * JSON Schema of the result.
+     * JSON Schema of the result, or `<pack>#<id>` naming one of this pack's `schemas`; every result of the tool is checked against it.
      */
     outputSchema?: {
         [key: string]: unknown;
-    };
+    } | string;
+    /**
+     * More checks of every result of the tool: ids of this pack's `invariants` or `schemas` (`<id>` or `<pack>#<id>`), besides the invariants whose `tools` name it.
+     */
+    checks?: Array<string>;
     /**
      * MCP name of `parameters` (read as parameters; not returned).
      */

@@ -147,13 +147,24 @@ export const OUT_OF_SCOPE: readonly OutOfScope[] = [
   },
 ];
 
+/** Characters kept from each end of a long request. */
+const END_CHARS = 2_000;
+
+/**
+ * A request's instruction sits at its start or its end; a long text pasted in between is material, not the ask,
+ * and searching all of it with these patterns would make the claim cost grow with the paste.
+ */
+function instructionPart(text: string): string {
+  return text.length <= 2 * END_CHARS ? text : `${text.slice(0, END_CHARS)}\n\n${text.slice(-END_CHARS)}`;
+}
+
 const recognized = new WeakMap<Ask, OutOfScope | null>();
 
 /** Kept per ask: claim and answer both ask, and the patterns are the costly part. */
 export function recognizeOutOfScope(ask: Ask): OutOfScope | null {
   let found = recognized.get(ask);
   if (found === undefined) {
-    const text = askText(ask);
+    const text = instructionPart(askText(ask));
     found = OUT_OF_SCOPE.find((c) => c.matches(text, ask)) ?? null;
     recognized.set(ask, found);
   }

@@ -1,27 +1,39 @@
 /**
  * reasoning: logic puzzles on a SAT engine (logic-solver): Sudoku, N-queens, knights and knaves,
- * ordering/seating, cryptarithms, propositional logic, and Tower of Hanoi. Every answer is re-checked
- * against all of the question's constraints before it is marked verified.
+ * ordering/seating, cryptarithms, propositional logic, and Tower of Hanoi; and the formal-reasoning
+ * families read by their own modules (boolean expressions, bracket completion, word lists, swaps,
+ * navigation, truth-tellers and liars, dates, schedules, counting by category, ordering with options).
+ * Every answer is re-checked against all of the question's constraints before it is marked verified.
  */
 import { askText, computed, decline, declined, definePlugin, type Outcome } from '../../src/plugin-api.js';
+import { booleanExpr } from './boolean.js';
+import { brackets } from './brackets.js';
+import { counting } from './counting.js';
+import { dates } from './dates.js';
+import { deduction } from './deduction.js';
 import { cryptarithm } from './cryptarithm.js';
 import { hanoi } from './hanoi.js';
 import { knights } from './knights.js';
+import { liars } from './liars.js';
 import { ordering } from './ordering.js';
-import type { Family } from './family.js';
+import type { Family, FamilyContext } from './family.js';
+import { navigation } from './navigation.js';
 import { propositional } from './propositional.js';
 import { queens } from './queens.js';
+import { schedule } from './schedule.js';
 import { sudoku } from './sudoku.js';
+import { swaps } from './swaps.js';
+import { wordSort } from './word-sort.js';
 
 /** Most specific first: a Sudoku grid never reads as a seating puzzle. */
-export const FAMILIES: readonly Family[] = [sudoku, queens, hanoi, cryptarithm, knights, propositional, ordering];
+export const FAMILIES: readonly Family[] = [sudoku, queens, hanoi, cryptarithm, knights, propositional, booleanExpr, brackets, wordSort, swaps, navigation, liars, dates, schedule, counting, deduction, ordering];
 
 /** The families whose cheap test matches, then the first one that answers; declines keep every reason. */
-export function solveReasoning(text: string): { family: string | null; outcome: Outcome } {
+export function solveReasoning(text: string, ctx: FamilyContext = {}): { family: string | null; outcome: Outcome } {
   const candidates = FAMILIES.filter((f) => f.detect(text));
   const reasons: string[] = [];
   for (const f of candidates) {
-    const outcome = f.solve(text);
+    const outcome = f.solve(text, ctx);
     if (!declined(outcome)) return { family: f.name, outcome };
     reasons.push(outcome.reason);
   }
@@ -30,7 +42,7 @@ export function solveReasoning(text: string): { family: string | null; outcome: 
 
 const reasoning = definePlugin({
   name: 'reasoning',
-  summary: 'Solves logic puzzles (Sudoku, N-queens, knights and knaves, ordering, cryptarithms, propositional logic, Tower of Hanoi) and checks every answer against all constraints.',
+  summary: 'Solves logic puzzles (Sudoku, N-queens, knights and knaves, ordering with or without options, cryptarithms, propositional logic and boolean expressions, Tower of Hanoi, bracket completion, word sorting, swaps, navigation, truth-tellers and liars, date puzzles, schedules, counting by category) and checks every answer against all constraints.',
   examples: {
     claims: [
       { ask: 'Solve this sudoku: 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79', expect: '534678912672195348198342567859761423426853791713924856961537284287419635345286179' },
@@ -47,13 +59,14 @@ const reasoning = definePlugin({
       { ask: 'How tall is the Eiffel Tower?' },
     ],
   },
+  needs: ['wordnet'],
   claim(ask) {
     const text = askText(ask);
     return FAMILIES.some((f) => f.detect(text)) ? 0.8 : 0;
   },
-  answer(ask) {
+  answer(ask, ctx) {
     // Each family throws rather than answer when its own check fails, so an outcome here is verified.
-    return computed(solveReasoning(askText(ask)).outcome);
+    return computed(solveReasoning(askText(ask), { wordnet: ctx.wordnet }).outcome);
   },
 });
 

@@ -10,7 +10,7 @@ import type { HookRepo } from '../store/hook-repo.js';
 import { PhaseRepo } from '../store/phase-repo.js';
 import type { ToolCallRepo } from '../store/tool-call-repo.js';
 import { resultMessage, toolOutputs } from './conversation.js';
-import type { StoredPack } from './pack.js';
+import { outputSchemaOf, type StoredPack } from './pack.js';
 import type { Packs } from './packs.js';
 import { newPhaseState, type PhaseState } from './phase.js';
 import type { PipelineStep } from './pipeline.js';
@@ -48,7 +48,10 @@ function packTools(pack: StoredPack, own: readonly AskTool[]): AskTool[] {
   const taken = new Set(own.map((t) => t.name));
   return pack.tools
     .filter((t) => !taken.has(t.name))
-    .map((t) => ({ name: t.name, ...(t.description !== undefined ? { description: t.description } : {}), parameters: t.parameters, commit: t.commit, pack: pack.name, ...(t.outputSchema ? { outputSchema: t.outputSchema } : {}) }));
+    .map((t) => {
+      const outputSchema = outputSchemaOf(pack, t);
+      return { name: t.name, ...(t.description !== undefined ? { description: t.description } : {}), parameters: t.parameters, commit: t.commit, pack: pack.name, ...(outputSchema ? { outputSchema } : {}) };
+    });
 }
 
 async function pipelineOf(deps: AgentTurnDeps, keyId: string, name: string, pack: StoredPack | undefined): Promise<{ pack: StoredPack; steps: PipelineStep[] }> {

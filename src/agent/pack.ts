@@ -23,8 +23,10 @@ export interface PackTool {
   description?: string;
   /** JSON schema of the arguments (an object schema). */
   parameters: Record<string, unknown>;
-  /** JSON schema of the result; results are checked against it. */
-  outputSchema?: Record<string, unknown>;
+  /** JSON schema of the result, or `<pack>#<id>` naming one of the pack's schemas; results are checked against it. */
+  outputSchema?: Record<string, unknown> | string;
+  /** More checks of its results: ids of the pack's invariants or schemas (`<id>` or `<pack>#<id>`). */
+  checks?: string[];
 }
 
 export interface PackContent {
@@ -74,15 +76,18 @@ function readTool(raw: unknown, i: number, problems: string[]): PackTool | null 
       : schemaProblem(parameters);
   if (paramProblem) problems.push(`${label}: the parameters schema cannot be checked: ${paramProblem}`);
   const output = raw.outputSchema ?? raw.output_schema;
-  if (output !== undefined) {
+  if (output !== undefined && typeof output !== 'string') {
     const p = schemaProblem(output);
     if (p) problems.push(`${label}: the outputSchema cannot be checked: ${p}`);
   }
+  const checks = raw.checks;
+  if (checks !== undefined && (!Array.isArray(checks) || checks.some((c) => typeof c !== 'string'))) problems.push(`${label}: "checks" must list ids of the pack's invariants or schemas`);
   const commit = commitOf(raw, problems, label);
   if (problems.length > before) return null;
   const description = typeof fn.description === 'string' ? fn.description : (raw.description as string | undefined);
   const tool: PackTool = { name: name!, commit, ...(description !== undefined ? { description } : {}), parameters: parameters as Record<string, unknown> };
-  if (output !== undefined) tool.outputSchema = output as Record<string, unknown>;
+  if (output !== undefined) tool.outputSchema = output as Record<string, unknown> | string;
+  if (Array.isArray(checks) && checks.length) tool.checks = checks as string[];
   return tool;
 }
 
@@ -128,6 +133,16 @@ export function readPack(body: Record<string, unknown>): PackContent {
       problems.push(`invariant "${id}": "tools" must list tools of this pack (it binds the invariant to their results)`);
     }
   }
+  for (const t of tools) {
+    const named = [...(typeof t.outputSchema === 'string' ? [t.outputSchema] : []), ...(t.checks ?? [])];
+    for (const ref of named) {
+      const id = localId(ref);
+      const isSchema = ref === t.outputSchema;
+      if (isSchema ? !(id in schemas) : !(id in schemas) && !(id in invariants)) {
+        problems.push(`tool "${t.name}": ${isSchema ? 'the outputSchema' : '"checks"'} names "${ref}", which is not ${isSchema ? 'a schema' : 'an invariant or schema'} of this pack`);
+      }
+    }
+  }
   const pipelines: Record<string, PipelineStep[]> = {};
   for (const [name, steps] of Object.entries(readObjectField(body, 'pipelines', problems))) {
     const read = readPipeline(steps, seen);
@@ -141,6 +156,16 @@ export function readPack(body: Record<string, unknown>): PackContent {
     });
   }
   return { tools, schemas: schemas as PackContent['schemas'], invariants, pipelines };
+}
+
+/** The id of `<id>`, `#<id>` or `<pack>#<id>` (a tool's references to its own pack's schemas and invariants). */
+export function localId(ref: string): string {
+  return ref.slice(ref.lastIndexOf('#') + 1);
+}
+
+/** A tool's outputSchema as a schema: written out, or the pack schema it names. */
+export function outputSchemaOf(pack: PackContent, tool: PackTool): Record<string, unknown> | undefined {
+  return typeof tool.outputSchema === 'string' ? pack.schemas[localId(tool.outputSchema)] : tool.outputSchema;
 }
 
 /** Names are what `pack: <name>` and `<pack>#<id>` refer to. */

@@ -66,8 +66,7 @@ export async function pipelineTurn(turn: PreparedTurn, route: (ask: Ask) => Prom
         open.push({ step: step.id, label, id: call.id, name: call.name });
         continue;
       }
-      const tool = pack.tools.find((t) => t.name === call.name);
-      const check = checkToolResult(output, resultChecksFor(tool ?? { name: call.name }, pack));
+      const check = checkToolResult(output, resultChecksFor({ name: call.name }, pack));
       if (!phase.state.read.includes(call.id)) results.push({ call_id: call.id, name: call.name, verified: check.verified, checked: check.checked, ...(check.violations.length ? { violations: check.violations } : {}) });
       if (check.checked === 'refuted' || check.checked === 'failed') {
         const why = check.violations.map((v) => v.reason).join('; ');

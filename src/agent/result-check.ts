@@ -7,10 +7,10 @@
  */
 import { isRecord } from '../core/is-record.js';
 import { compileJsonSchema, schemaErrors } from '../core/json-schema.js';
-import { packInvariants } from './checks.js';
+import { packInvariant, packInvariants } from './checks.js';
 import type { Invariant } from './invariant.js';
 import { evaluate, type Violation } from './invariant-check.js';
-import type { StoredPack } from './pack.js';
+import { localId, outputSchemaOf, type StoredPack } from './pack.js';
 
 export const RESULT_STATUSES = ['established', 'sourced', 'unchecked', 'refuted', 'failed'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
@@ -35,12 +35,21 @@ export interface ToolResultCheck {
   violations: Violation[];
 }
 
-/** The checks for a call of `tool`: its outputSchema and the pack invariants whose `tools` name it. */
+/**
+ * The checks for a call of `tool`: its outputSchema (written out, or the pack schema it names), the pack
+ * invariants whose `tools` name it, and the pack invariants and schemas its `checks` name (`<pack>#<id>`).
+ */
 export function resultChecksFor(tool: { name: string; outputSchema?: Record<string, unknown> }, pack?: StoredPack): ResultChecks {
   const checks: ResultChecks = { tool: tool.name };
-  if (tool.outputSchema) checks.outputSchema = tool.outputSchema;
+  const own = pack?.tools.find((t) => t.name === tool.name);
+  const outputSchema = tool.outputSchema ?? (pack && own ? outputSchemaOf(pack, own) : undefined);
+  if (outputSchema) checks.outputSchema = outputSchema;
   if (pack) {
     const bound = packInvariants(pack, (raw) => isRecord(raw) && Array.isArray(raw.tools) && raw.tools.includes(tool.name));
+    for (const id of own?.checks ?? []) {
+      const inv = packInvariant(pack, localId(id), `${pack.name}#${localId(id)}`);
+      if (typeof inv !== 'string' && !bound.some((b) => b.label === inv.label)) bound.push(inv);
+    }
     if (bound.length) checks.invariants = bound;
   }
   return checks;
@@ -56,12 +65,27 @@ export function outputText(content: unknown): string | null {
   return null;
 }
 
-/** The value a result stands for: `result` as sent, MCP `structuredContent`, or content that is JSON; else its text. */
+/** An MCP CallToolResult (`{content: [blocks], structuredContent?, isError?}`), sent as an object or as its JSON text. */
+function mcpResult(content: unknown): Record<string, unknown> | null {
+  let c = content;
+  if (typeof c === 'string' && c.trimStart().startsWith('{')) {
+    try {
+      c = JSON.parse(c);
+    } catch {
+      return null;
+    }
+  }
+  if (!isRecord(c)) return null;
+  return c.structuredContent !== undefined || (Array.isArray(c.content) && c.content.every((b) => isRecord(b) && typeof b.type === 'string')) ? c : null;
+}
+
+/** The value a result stands for: `result` as sent, MCP `structuredContent` (or its content blocks), or content that is JSON; else its text. */
 export function outputValue(output: ToolOutput): { value: unknown; json: boolean } {
   if (output.result !== undefined) return { value: output.result, json: true };
+  const mcp = mcpResult(output.content);
+  if (mcp && mcp.structuredContent !== undefined) return { value: mcp.structuredContent, json: true };
+  if (mcp) return outputValue({ content: mcp.content });
   const c = output.content;
-  if (isRecord(c) && c.structuredContent !== undefined) return { value: c.structuredContent, json: true };
-  if (isRecord(c) && Array.isArray(c.content)) return outputValue({ content: c.content });
   const text = outputText(c);
   if (text === null) return { value: c, json: c !== undefined };
   try {
@@ -73,8 +97,7 @@ export function outputValue(output: ToolOutput): { value: unknown; json: boolean
 
 function reportsError(output: ToolOutput, value: unknown): string | null {
   if (output.isError) return 'the tool reported an error';
-  const c = output.content;
-  if (isRecord(c) && c.isError === true) return 'the tool reported an error (isError)';
+  if (mcpResult(output.content)?.isError === true) return 'the tool reported an error (isError)';
   if (isRecord(value) && Object.keys(value).every((k) => ['error', 'message', 'code', 'status', 'details'].includes(k)) && value.error !== undefined && value.error !== null && value.error !== false) {
     return `the tool returned an error: ${typeof value.error === 'string' ? value.error : JSON.stringify(value.error)}`;
   }

@@ -71,13 +71,15 @@ describe.each(DIALECTS)('packs API on %s', (dialect) => {
           { name: 'bad_schema', parameters: { type: 'object', properties: { x: { type: 'strnig' } } } },
           { name: 'ok_tool' },
           { name: 'ok_tool' },
+          { name: 'bad_refs', outputSchema: 'broken#nothing', checks: ['report', 'nope'] },
         ],
+        schemas: { report: { type: 'object' } },
       },
     });
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('invalid_pack');
-    expect(r.body.error.problems).toHaveLength(4);
-    for (const name of ['tools[0]', 'bad_params', 'bad_schema', '"ok_tool": the name is used']) expect(r.body.error.message).toContain(name);
+    expect(r.body.error.problems).toHaveLength(6);
+    for (const name of ['tools[0]', 'bad_params', 'bad_schema', '"ok_tool": the name is used', 'the outputSchema names "broken#nothing", which is not a schema of this pack', '"checks" names "nope"']) expect(r.body.error.message).toContain(name);
     expect((await call('/v1/packs/broken')).status).toBe(404);
   });
 

@@ -7,6 +7,7 @@ import type { NeedName, NeedProviders, Needs, PluginContext, TurnBasics } from '
 import type { MemoryView } from './solver.js';
 import { indexText, type TextIndex } from '../store/text-index.js';
 import { sharedWordnet } from '../lexicon/shared-wordnet.js';
+import { Sandbox } from '../sandbox/sandbox.js';
 
 export const EXAMPLE_FACTS = Object.freeze([
   Object.freeze({ text: 'our project uses PostgreSQL 16', subject: null }),
@@ -31,13 +32,16 @@ export function exampleNeeds(): Omit<Needs, 'solvers' | 'consult'> {
     remember: async () => ({ replaced: 0 }),
     wordnet: sharedWordnet(),
     pack: undefined,
+    sandbox: (exampleSandbox ??= new Sandbox()),
   };
 }
+
+let exampleSandbox: Sandbox | undefined;
 
 /** Providers of the example needs, for a router that runs examples or a dev set. */
 export function exampleProviders(): NeedProviders {
   const needs = exampleNeeds();
-  return { memory: () => needs.memory, documents: () => needs.documents, remember: () => needs.remember, wordnet: () => needs.wordnet, pack: () => needs.pack };
+  return { memory: () => needs.memory, documents: () => needs.documents, remember: () => needs.remember, wordnet: () => needs.wordnet, pack: () => needs.pack, sandbox: () => needs.sandbox };
 }
 
 const BASICS: TurnBasics = Object.freeze({ model: 'svc', pristine: false, tried: Object.freeze([]), signal: new AbortController().signal });

@@ -6,6 +6,7 @@
  */
 import type { Ask, ModelName } from './ask.js';
 import type { StoredPack } from '../agent/pack.js';
+import type { Sandbox } from '../sandbox/sandbox.js';
 import type { Wordnet } from '../lexicon/wordnet.js';
 import type { Answer, DocumentSearch, MemoryView, RememberFact, Tried } from './solver.js';
 
@@ -46,6 +47,8 @@ export interface Needs {
    * pipelines; undefined when the turn has none. Its tools are already in `ask.tools` (with commit, pack, outputSchema).
    */
   pack: StoredPack | undefined;
+  /** Runs a command over files in isolation (src/sandbox): no network, a fresh temp directory, CPU/memory/process/time/output limits. */
+  sandbox: Sandbox;
 }
 
 export type NeedName = keyof Needs;

@@ -32,7 +32,10 @@ export async function spawnService(opts: {
     stdio: ['ignore', opts.stdout ?? 'ignore', 'ignore'],
   });
   const baseUrl = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 200; i++) {
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  // A loaded machine can take many seconds to start a process; only an exit ends the wait early.
+  for (let i = 0; i < 1200 && !exited; i++) {
     try {
       await fetch(`${baseUrl}/v1/models`);
       return { child, baseUrl };
@@ -41,5 +44,5 @@ export async function spawnService(opts: {
     }
   }
   child.kill();
-  throw new Error('service process did not start');
+  throw new Error(exited ? 'service process exited before answering' : 'service process did not start within 60 s');
 }

@@ -1,0 +1,43 @@
+/**
+ * Boolean expressions over the constants True and False ("not ( True ) and ( False or True ) is"), read
+ * with Python's precedence (not > and > or). The value is computed twice, by evaluating the tree and by
+ * handing the formula to the SAT engine, and the two must agree.
+ */
+import Logic from 'logic-solver';
+import { decline } from '../../src/solving/solver.js';
+import { evaluate, parseFormula, toLogic, variables } from './formula.js';
+import type { Outcome } from '../../src/plugin-api.js';
+import type { Family } from './family.js';
+
+const EXPR = /(?:\bnot\b|\btrue\b|\bfalse\b|\()(?:\s*(?:\b(?:not|and|or|xor|true|false)\b|[()]))*/gi;
+/** Words a question may wrap the expression in; anything else means the text is not just an expression. */
+const FILLER = /^(?:(?:please|kindly|evaluate|compute|calculate|simplify|work|out|what|what's|whats|is|does|do|the|value|of|result|boolean|booleans|expression|following|this|tell|me|can|you|could|would|give|answer|to|=|equal|equals|evaluates?|q|question|a|answer|in|python|logic|hi|hello|hey|thanks|thank|find|if|i|want|know|outcome|come|comes|resolve|resolves|true|false|or|statement)\b[\s:?!.,=]*|[\s:?!.,=]+)*$/i;
+
+function expression(text: string): string | null {
+  const runs = [...text.matchAll(EXPR)].map((m) => m[0].trim()).filter((r) => /\b(?:and|or|not|xor)\b/i.test(r));
+  if (runs.length !== 1) return null;
+  return runs[0];
+}
+
+export const booleanExpr: Family = {
+  name: 'boolean',
+  detect: (t) => /\b(?:true|false)\b/i.test(t) && /\b(?:and|or|not)\b/i.test(t) && expression(t) !== null,
+  solve(text: string): Outcome {
+    const expr = expression(text);
+    if (!expr) return decline('boolean: no single expression over True and False found');
+    const rest = text.replace(expr, ' ');
+    // "True or False: the sun is a star" is a quiz, not an expression.
+    if (!FILLER.test(rest)) return decline(`boolean: the text says more than the expression "${expr}"`);
+    let balanced = 0;
+    for (const ch of expr) if ((balanced += ch === '(' ? 1 : ch === ')' ? -1 : 0) < 0) break;
+    const tree = balanced === 0 ? parseFormula(expr) : null;
+    if (!tree) return decline(`boolean: cannot read "${expr}" as an expression (unbalanced parentheses or a missing operand)`);
+    if (variables(tree).size) return decline(`boolean: "${expr}" has names other than True and False`);
+    const value = evaluate(tree, {});
+    const s = new Logic.Solver();
+    s.require(value ? toLogic(tree) : Logic.not(toLogic(tree)));
+    if (!s.solve()) throw new Error('boolean value disagrees with the SAT engine');
+    const word = value ? 'True' : 'False';
+    return { content: `${word}\n${expr} evaluates to ${word} (not binds tighter than and, and tighter than or).`, canonical: word };
+  },
+};

@@ -1,0 +1,160 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/server.js';
+import { Sandbox, SandboxUnavailable } from './sandbox.js';
+
+const sandbox = new Sandbox({ limits: { wallMs: 8_000, cpuSeconds: 2 } });
+const python = (code: string, limits = {}) => sandbox.run({ command: ['python3', 'main.py'], files: { 'main.py': code }, limits });
+const asRoot = process.getuid?.() === 0;
+
+/** Processes still running as the sandbox user (only meaningful when the service drops to 65534). */
+function sandboxProcesses(): string[] {
+  const out = execFileSync('ps', ['-o', 'stat=,pid=,args=', '-u', '65534'], { encoding: 'utf8' }).trim();
+  // Zombies (Z) hold nothing; the container's init reaps them when it gets to it.
+  return out ? out.split('\n').filter((line) => !line.startsWith('Z')) : [];
+}
+
+describe('Sandbox', () => {
+  it('runs a program over the files given and reports its output', async () => {
+    const r = await sandbox.run({ command: ['python3', '-m', 'pytest', '-q', '-p', 'no:cacheprovider'], files: { 'test_add.py': 'def test_add():\n    assert 1 + 1 == 2\n' } });
+    expect(r).toMatchObject({ ok: true, exitCode: 0, limit: null, summary: 'exited 0' });
+    expect(r.stdout).toMatch(/1 passed/);
+  });
+
+  it('reports a failing program as failed, with no limit', async () => {
+    const r = await python('import sys\nprint("bad", file=sys.stderr)\nsys.exit(3)');
+    expect(r).toMatchObject({ ok: false, exitCode: 3, limit: null, stderr: 'bad\n', summary: 'exited 3' });
+  });
+
+  it('stops a fork bomb at the process limit and leaves nothing running', async () => {
+    const r = await python('import os\nwhile True:\n    os.fork()');
+    expect(r.ok).toBe(false);
+    expect(r.limit).toBe('processes');
+    expect(r.summary).toBe('stopped: tried to start more than 64 processes');
+    if (asRoot) expect(sandboxProcesses()).toEqual([]);
+  });
+
+  it('stops an infinite loop at the CPU limit', async () => {
+    const r = await python('while True:\n    pass');
+    expect(r).toMatchObject({ ok: false, limit: 'cpu_time', summary: 'stopped: used more than 2 s of CPU time' });
+  });
+
+  it('kills a program that waits past the wall-time limit, with its whole process group', async () => {
+    const r = await python('import os, time\nif os.fork() == 0:\n    time.sleep(60)\ntime.sleep(60)', { wallMs: 1_500 });
+    expect(r).toMatchObject({ ok: false, limit: 'wall_time', summary: 'stopped: ran longer than 1.5 s' });
+    if (asRoot) expect(sandboxProcesses()).toEqual([]);
+  });
+
+  it('refuses a 10 GB allocation', async () => {
+    const r = await python('block = bytearray(10 * 1024 ** 3)\nprint(len(block))');
+    expect(r).toMatchObject({ ok: false, exitCode: 1, limit: 'memory', stdout: '' });
+    expect(r.stderr).toMatch(/MemoryError/);
+  });
+
+  it('stops a program that floods its output, keeping only the cap', async () => {
+    const r = await python('while True:\n    print("x" * 1000)', { outputBytes: 10_000 });
+    expect(r).toMatchObject({ ok: false, limit: 'output', summary: 'stopped: wrote more than 10 KB of output' });
+    expect(r.stdout.length).toBe(10_000);
+  });
+
+  it('cannot write outside its own directory, and writes inside it', async () => {
+    const outside = path.join(tmpdir(), `svc-sandbox-escape-${process.pid}`);
+    const r = await python(
+      [
+        'import os',
+        `for p in ["/usr/escape", "/etc/escape", "/tmp/escape", "/dev/escape", "/dev/shm/escape", ${JSON.stringify(outside)}, "/escape"]:`,
+        '    try:',
+        '        open(p, "w").write("x")',
+        '        print("wrote", p)',
+        '    except OSError as e:',
+        '        print("refused", p, e.errno)',
+        'open("inside.txt", "w").write("ok")',
+        'print(open("inside.txt").read())',
+      ].join('\n'),
+    );
+    expect(r.ok).toBe(true);
+    expect(r.stdout).not.toMatch(/^wrote/m);
+    expect(r.stdout.match(/^refused/gm)).toHaveLength(7);
+    expect(r.stdout).toMatch(/^ok$/m);
+    expect(existsSync(outside)).toBe(false);
+    expect(existsSync('/usr/escape')).toBe(false);
+  });
+
+  it('refuses a file path that leaves the run directory', async () => {
+    await expect(sandbox.run({ command: ['true'], files: { '../x.py': '' } })).rejects.toThrow(/must stay inside/);
+  });
+
+  it('declines to run anything when bubblewrap is missing', async () => {
+    const none = new Sandbox({ bwrap: '/nonexistent/bwrap' });
+    expect(none.problem()).toMatch(/bubblewrap/);
+    await expect(none.run({ command: ['true'] })).rejects.toBeInstanceOf(SandboxUnavailable);
+  });
+});
+
+describe('Sandbox isolation from the service', () => {
+  let server: TestServer;
+  let listener: Server;
+  let connections = 0;
+  let port = 0;
+
+  beforeAll(async () => {
+    process.env.SVC_SANDBOX_PROBE = 'service-secret';
+    // Rate limits are not what this measures.
+    server = await startTestServer({ env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000' } });
+    listener = createServer((s) => {
+      connections++;
+      s.end('hello');
+    });
+    await new Promise<void>((ok) => listener.listen(0, '127.0.0.1', ok));
+    port = (listener.address() as { port: number }).port;
+  });
+
+  afterAll(async () => {
+    delete process.env.SVC_SANDBOX_PROBE;
+    await new Promise((ok) => listener.close(ok));
+    await server.close();
+  });
+
+  it("cannot read the service's database file or see its environment", async () => {
+    const dbFile = server.databaseUrl.replace(/^sqlite:/, '');
+    expect(readFileSync(dbFile).subarray(0, 15).toString()).toBe('SQLite format 3');
+    const r = await python(
+      [
+        'import os, json',
+        'try:',
+        `    print(open(${JSON.stringify(dbFile)}, "rb").read(15))`,
+        'except OSError as e:',
+        '    print("refused", e.errno)',
+        'print(json.dumps(sorted(os.environ)))',
+        'print(sorted(os.listdir("/")))',
+      ].join('\n'),
+    );
+    const [read, env, root] = r.stdout.trim().split('\n');
+    expect(read).toBe('refused 2');
+    expect(JSON.parse(env)).toEqual(['HOME', 'LANG', 'PATH', 'PWD', 'PYTHONDONTWRITEBYTECODE', 'PYTHONHASHSEED', 'TMPDIR', 'npm_config_cache', 'npm_config_update_notifier']);
+    expect(root).not.toMatch(/'work'|'root'|'home'|'data'|'tmp'/);
+  });
+
+  it('cannot open a socket to a server on 127.0.0.1', async () => {
+    const r = await python(['import socket', 's = socket.socket()', 's.settimeout(2)', `print(s.connect_ex(("127.0.0.1", ${port})))`].join('\n'));
+    expect(r.ok).toBe(true);
+    expect(Number(r.stdout.trim())).not.toBe(0);
+    expect(connections).toBe(0);
+  });
+
+  it('keeps answering requests while four sandboxed programs spin', async () => {
+    let settled = 0;
+    const runs = Array.from({ length: 4 }, () => python('while True:\n    pass', { wallMs: 4_000, cpuSeconds: 10 }).finally(() => settled++));
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${server.baseUrl}/v1/models`, { headers: { authorization: `Bearer ${server.key}` } });
+      expect(res.status).toBe(200);
+    }
+    expect(settled).toBe(0);
+    const results = await Promise.all(runs);
+    expect(results.map((r) => r.limit)).toEqual(['wall_time', 'wall_time', 'wall_time', 'wall_time']);
+  });
+});
