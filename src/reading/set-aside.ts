@@ -63,6 +63,6 @@ export function setAside(text: string): SetAside {
     return '';
   });
   // "... for x thx": a sign-off after the question mark or a trailing full stop is gone; tidy the end.
-  core = core.replace(/\s+([?.!,])/g, '$1').replace(/^[,;:\s-]+/, '').trim();
+  core = core.replace(/\s+([?.!,])/g, '$1').replace(/^[,;:\s]+/, '').trim();
   return { core, removed };
 }

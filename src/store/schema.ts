@@ -1,6 +1,6 @@
 /** The kysely view of the database: one interface per table, columns as migrations/0001-init.ts creates them. */
 import type { ModelName } from '../../generated/contract.js';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Plan } from './types.js';
 
 export interface AccountsTable {
@@ -24,7 +24,7 @@ export interface ApiKeysTable {
   name: string | null;
   created_at: string;
   revoked_at: string | null;
-  /** migrations/0004: 'api' (counted against the key limit) or 'web' (the account page's chat). */
+  /** migrations/0005: 'api' (counted against the key limit) or 'web' (the account page's chat). */
   kind: Generated<'api' | 'web'>;
 }
 
@@ -116,6 +116,31 @@ export interface KeySearchesTable {
   key_id: string;
   query: string;
   hits: number;
+  /** documents (the account's documents) or web (a search provider); migrations/0004-beliefs.ts. */
+  kind: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+/** migrations/0004-beliefs.ts: one row per claim of a key, with its current verdict. */
+export interface BeliefsTable {
+  key_id: string;
+  claim_hash: string;
+  claim: string;
+  verdict: string;
+  confidence: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every weighing of a claim: the verdict, the one it moved from, and the evidence (JSON). */
+export interface BeliefEventsTable {
+  id: Generated<number>;
+  key_id: string;
+  claim_hash: string;
+  verdict: string;
+  previous: string | null;
+  via: string;
+  evidence: string;
   created_at: string;
 }
 
@@ -188,7 +213,7 @@ export interface PhasesTable {
   last_turn_ms: number;
 }
 
-/** migrations/0004-web-sign-in.ts */
+/** migrations/0005-web-sign-in.ts */
 export interface SigninLinksTable {
   /** SHA-256 hex of the token in the link. */
   token_hash: string;
@@ -229,6 +254,8 @@ export interface Database {
   tool_calls: ToolCallsTable;
   tool_results: ToolResultsTable;
   phases: PhasesTable;
+  beliefs: BeliefsTable;
+  belief_events: BeliefEventsTable;
   signin_links: SigninLinksTable;
   web_sessions: WebSessionsTable;
 }
