@@ -204,7 +204,7 @@ export interface paths {
         post?: never;
         /**
          * Erase the key's memory
-         * @description Destructive. Erases everything remembered for the key; with `searches=1` also erases its indexed searches.
+         * @description Destructive. Erases everything remembered for the key (facts, prose corrections, the belief ledger); with `searches=1` also erases its searches (of documents and of the web).
          */
         delete: operations["deleteMemory"];
         options?: never;
@@ -1640,8 +1640,10 @@ export interface components {
             corrections?: components["schemas"]["Correction"][];
             /** @description The caller's documents (without their text). */
             documents: components["schemas"]["Document"][];
-            /** @description Searches of the documents logged for the key. */
+            /** @description Searches logged for the key (of the documents and of the web). */
             searches?: number;
+            /** @description Claims in the key's belief ledger (GET /v1/beliefs). */
+            beliefs?: number;
         };
         Correction: {
             id: string;
@@ -1656,6 +1658,8 @@ export interface components {
             deleted: true;
             facts: number;
             corrections: number;
+            /** @description Claims erased from the belief ledger. */
+            beliefs?: number;
             /** @description Present with `searches=1`. */
             searches?: number;
             note?: string;
@@ -2148,10 +2152,14 @@ export interface components {
         };
         WebSearchRequest: {
             query: string;
+            /** @description At most this many results (default 5, at most 20). */
             max_results?: number;
         };
         WebSearchResult: {
             query: string;
+            /** @description The configured search provider that answered. */
+            provider?: string;
+            /** @description At most `max_results`, each URL once. */
             results: {
                 title: string;
                 url: string;
@@ -2162,18 +2170,32 @@ export interface components {
         };
         ResearchRequest: {
             claim: string;
+            /** @description 1 to 4 http(s) URLs to weigh the claim against. Without it, the configured search provider finds up to 4. */
             urls?: string[];
         };
         ResearchReport: {
             claim: string;
-            /** @description E.g. `supported`, `refuted`, `mixed`, `insufficient`. */
-            verdict: string;
+            /** @enum {string} */
+            verdict: "supported" | "refuted" | "mixed" | "not_enough_evidence";
+            /** @description Share of the sources taking a side that agree with the verdict (0 when none takes one). */
+            confidence?: number;
             summary?: string;
+            /** @description The key's verdict on this claim before this report (belief ledger); null the first time. */
+            previous_verdict?: string | null;
             sources: {
                 url: string;
                 title?: string;
+                /** @description `supports`, `refutes`, `mixed`, `related`, `unrelated`, or `unread` when the URL could not be read. */
                 stance?: string;
                 excerpt?: string;
+                /** @description Why the URL was not read. */
+                error?: string;
+                /** @description The sentences that bear on the claim, quoted as found. */
+                quotes?: {
+                    text: string;
+                    stance: string;
+                    why?: string;
+                }[];
             }[];
         };
         Beliefs: {
@@ -2181,9 +2203,22 @@ export interface components {
                 claim: string;
                 verdict?: string;
                 confidence?: number;
+                created_at?: string;
+                updated_at?: string;
                 /** @description How evidence moved the belief, oldest first. */
                 history?: {
-                    [key: string]: unknown;
+                    verdict: string;
+                    /** @description The verdict before this weighing; null the first time. */
+                    from: string | null;
+                    /** @description `research` (POST /v1/research) or `chat` (a fact-check in chat). */
+                    via: string;
+                    at: string;
+                    evidence: {
+                        url: string;
+                        quote?: string;
+                        stance: string;
+                        at: string;
+                    }[];
                 }[];
             }[];
         };
@@ -2268,7 +2303,10 @@ export interface components {
          * @description The request was refused for its input; not billed. Codes: `invalid_json`,
          *     `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
          *     `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-         *     names each problem; nothing is stored.
+         *     names each problem; nothing is stored. JSON nested more than 256 levels deep is
+         *     `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+         *     HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+         *     answered in this envelope too.
          */
         BadRequest: {
             headers: {

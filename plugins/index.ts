@@ -6,6 +6,7 @@
  */
 import type { AnySolverPlugin } from '../src/plugin-api.js';
 import cardHand from './cards/index.js';
+import codeSpec from './code-spec/index.js';
 import compute from './compute/index.js';
 import documents from './documents/index.js';
 import goBoard from './go/index.js';
@@ -16,9 +17,11 @@ import qr from './qr/index.js';
 import reasoning from './reasoning/index.js';
 import tableReformat from './table-reformat/index.js';
 import tool from './tool/index.js';
+import wordProblem from './word-problem/index.js';
 
 export const BUILTIN_SOLVERS: readonly AnySolverPlugin[] = Object.freeze([
   tool,
+  codeSpec,
   tableReformat,
   qr,
   memory,
@@ -27,6 +30,7 @@ export const BUILTIN_SOLVERS: readonly AnySolverPlugin[] = Object.freeze([
   cardHand,
   goBoard,
   lexicon,
+  wordProblem,
   compute,
   // help stays last: it also answers when nobody else does.
   help,

@@ -14,6 +14,11 @@ import { Packs } from './agent/packs.js';
 import { ToolResults } from './agent/tool-results.js';
 import { correctionLookup, knowledgeNeeds } from './chat/turn-knowledge.js';
 import type { Config } from './config.js';
+import { parseFetchAllow } from './evidence/address-guard.js';
+import { lexiconOpposites } from './evidence/opposites.js';
+import { SafeFetch } from './evidence/safe-fetch.js';
+import { chooseProvider } from './evidence/search/choose.js';
+import { WebEvidence } from './evidence/web-evidence.js';
 import { createApp } from './http/app.js';
 import { Metrics } from './http/metrics.js';
 import { operationsRouter } from './api/operations.js';
@@ -30,6 +35,7 @@ import { SolverRouter } from './solving/router.js';
 import type { AnySolverPlugin } from './solving/solver.js';
 import { AccountRepo } from './store/account-repo.js';
 import { AgentRepo } from './store/agent-repo.js';
+import { BeliefRepo } from './store/belief-repo.js';
 import { createCompletionRepo, type CompletionRepo } from './store/completion-repo.js';
 import { DocumentRepo } from './store/document-repo.js';
 import { FactRepo } from './store/fact-repo.js';
@@ -69,6 +75,9 @@ export const HOOKS = token<HookRepo>('HookRepo');
 export const TOOL_CALLS = token<ToolCallRepo>('ToolCallRepo');
 export const TOOL_RESULTS = token<ToolResults>('ToolResults');
 export const PHASES = token<PhaseRepo>('PhaseRepo');
+export const BELIEFS = token<BeliefRepo>('BeliefRepo');
+/** Web search (the configured provider), guarded page fetching and the belief ledger. */
+export const WEB = token<WebEvidence>('WebEvidence');
 /** Every solver plugin, registered in consultation tie-break order (resolveAll keeps it). */
 export const SOLVERS = token<AnySolverPlugin>('SolverPlugin');
 /** How each plugin need is made (src/solving/needs.ts); a new need adds its provider here. */
@@ -139,6 +148,18 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
   singleton(c, TOOL_CALLS, (c) => new ToolCallRepo(c.resolve(STORE)));
   singleton(c, TOOL_RESULTS, (c) => new ToolResults(c.resolve(TOOL_CALLS)));
   singleton(c, PHASES, (c) => new PhaseRepo(c.resolve(STORE)));
+  singleton(c, BELIEFS, (c) => new BeliefRepo(c.resolve(STORE)));
+  // Read now, so a malformed SVC_FETCH_ALLOW fails at boot.
+  const allow = parseFetchAllow(config.fetchAllow);
+  singleton(c, WEB, (c) =>
+    new WebEvidence({
+      provider: chooseProvider(config),
+      reader: new SafeFetch({ allow }),
+      opposites: lexiconOpposites(c.resolve(WORDNET)),
+      beliefs: c.resolve(BELIEFS),
+      searches: c.resolve(SEARCHES),
+    }),
+  );
   // Opens nothing until the first lookup.
   singleton(c, WORDNET, () => sharedWordnet());
   singleton(c, SANDBOX, () => new Sandbox());
@@ -168,6 +189,8 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
       toolResults: c.resolve(TOOL_RESULTS),
       agentTurn: new AgentTurn({ packs: c.resolve(PACKS), hooks: c.resolve(HOOKS), calls: c.resolve(TOOL_CALLS), phases: c.resolve(PHASES) }),
       correction: correctionLookup(c.resolve(FEEDBACK)),
+      web: c.resolve(WEB),
+      beliefs: c.resolve(BELIEFS),
     }),
   );
   singleton(c, METRICS, () => new Metrics());

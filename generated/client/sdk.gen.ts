@@ -162,7 +162,7 @@ export const createFeedback = <ThrowOnError extends boolean = false>(options: Op
 /**
  * Erase the key's memory
  *
- * Destructive. Erases everything remembered for the key; with `searches=1` also erases its indexed searches.
+ * Destructive. Erases everything remembered for the key (facts, prose corrections, the belief ledger); with `searches=1` also erases its searches (of documents and of the web).
  */
 export const deleteMemory = <ThrowOnError extends boolean = false>(options?: Options<DeleteMemoryData, ThrowOnError>) => (options?.client ?? client).delete<DeleteMemoryResponses, DeleteMemoryErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }, { name: 'x-api-key', type: 'apiKey' }],

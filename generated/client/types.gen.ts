@@ -1174,9 +1174,13 @@ export type Memory = {
      */
     documents: Array<Document>;
     /**
-     * Searches of the documents logged for the key.
+     * Searches logged for the key (of the documents and of the web).
      */
     searches?: number;
+    /**
+     * Claims in the key's belief ledger (GET /v1/beliefs).
+     */
+    beliefs?: number;
 };
 
 export type Correction = {
@@ -1194,6 +1198,10 @@ export type MemoryErased = {
     deleted: true;
     facts: number;
     corrections: number;
+    /**
+     * Claims erased from the belief ledger.
+     */
+    beliefs?: number;
     /**
      * Present with `searches=1`.
      */
@@ -1720,11 +1728,21 @@ export type ToolResult = {
 
 export type WebSearchRequest = {
     query: string;
+    /**
+     * At most this many results (default 5, at most 20).
+     */
     max_results?: number;
 };
 
 export type WebSearchResult = {
     query: string;
+    /**
+     * The configured search provider that answered.
+     */
+    provider?: string;
+    /**
+     * At most `max_results`, each URL once.
+     */
     results: Array<{
         title: string;
         url: string;
@@ -1738,21 +1756,44 @@ export type WebSearchResult = {
 
 export type ResearchRequest = {
     claim: string;
+    /**
+     * 1 to 4 http(s) URLs to weigh the claim against. Without it, the configured search provider finds up to 4.
+     */
     urls?: Array<string>;
 };
 
 export type ResearchReport = {
     claim: string;
+    verdict: 'supported' | 'refuted' | 'mixed' | 'not_enough_evidence';
     /**
-     * E.g. `supported`, `refuted`, `mixed`, `insufficient`.
+     * Share of the sources taking a side that agree with the verdict (0 when none takes one).
      */
-    verdict: string;
+    confidence?: number;
     summary?: string;
+    /**
+     * The key's verdict on this claim before this report (belief ledger); null the first time.
+     */
+    previous_verdict?: string | null;
     sources: Array<{
         url: string;
         title?: string;
+        /**
+         * `supports`, `refutes`, `mixed`, `related`, `unrelated`, or `unread` when the URL could not be read.
+         */
         stance?: string;
         excerpt?: string;
+        /**
+         * Why the URL was not read.
+         */
+        error?: string;
+        /**
+         * The sentences that bear on the claim, quoted as found.
+         */
+        quotes?: Array<{
+            text: string;
+            stance: string;
+            why?: string;
+        }>;
     }>;
 };
 
@@ -1761,11 +1802,28 @@ export type Beliefs = {
         claim: string;
         verdict?: string;
         confidence?: number;
+        created_at?: string;
+        updated_at?: string;
         /**
          * How evidence moved the belief, oldest first.
          */
         history?: Array<{
-            [key: string]: unknown;
+            verdict: string;
+            /**
+             * The verdict before this weighing; null the first time.
+             */
+            from: string | null;
+            /**
+             * `research` (POST /v1/research) or `chat` (a fact-check in chat).
+             */
+            via: string;
+            at: string;
+            evidence: Array<{
+                url: string;
+                quote?: string;
+                stance: string;
+                at: string;
+            }>;
         }>;
     }>;
 };
@@ -1951,7 +2009,10 @@ export type CreateChatCompletionErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2023,7 +2084,10 @@ export type CreateMessageErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2095,7 +2159,10 @@ export type CreateResponseErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2167,7 +2234,10 @@ export type CountMessageTokensErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2239,7 +2309,10 @@ export type ListModelsErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2311,7 +2384,10 @@ export type GetUsageErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2383,7 +2459,10 @@ export type GetCapabilitiesErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2455,7 +2534,10 @@ export type CreateFeedbackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2532,7 +2614,10 @@ export type DeleteMemoryErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2604,7 +2689,10 @@ export type GetMemoryErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2676,7 +2764,10 @@ export type GetAgentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2748,7 +2839,10 @@ export type ResetAgentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2820,7 +2914,10 @@ export type ListDocumentsErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2892,7 +2989,10 @@ export type CreateDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2972,7 +3072,10 @@ export type UploadDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3044,7 +3147,10 @@ export type QueryDocumentsErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3121,7 +3227,10 @@ export type DeleteDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3203,7 +3312,10 @@ export type GetDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3290,7 +3402,10 @@ export type PutDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3366,7 +3481,10 @@ export type ListPacksErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3438,7 +3556,10 @@ export type CreatePackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3519,7 +3640,10 @@ export type DeletePackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3601,7 +3725,10 @@ export type GetPackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3684,7 +3811,10 @@ export type PutPackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3756,7 +3886,10 @@ export type RunChecksErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3828,7 +3961,10 @@ export type ListHooksErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3900,7 +4036,10 @@ export type CreateHookErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3977,7 +4116,10 @@ export type DeleteHookErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4054,7 +4196,10 @@ export type GetHookErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4126,7 +4271,10 @@ export type PostToolResultErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4203,7 +4351,10 @@ export type GetToolResultErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4275,7 +4426,10 @@ export type WebSearchErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4347,7 +4501,10 @@ export type ResearchErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4419,7 +4576,10 @@ export type GetBeliefsErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4491,7 +4651,10 @@ export type EncodeQrErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4563,7 +4726,10 @@ export type DecodeQrErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;

@@ -25,7 +25,6 @@ const QUESTIONS: [family: string, ask: string, headline: string][] = [
   ['equation', 'Solve x^2 + 2x + 5 = 0', 'x = -1 ± 2i'],
   ['units', 'Convert 100 degrees Fahrenheit to Celsius', '37.7778 celsius'],
   ['units', 'How many feet are in 3 miles?', '15840 feet'],
-  ['word', 'Tom has 5 apples. He buys 3 more. How many apples does Tom have now?', '8'],
   ['word', 'A movie starts at 7:45 pm and lasts 2 hours 20 minutes. When does it end?', '10:05 pm'],
 ];
 

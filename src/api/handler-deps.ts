@@ -4,9 +4,11 @@ import type { Packs } from '../agent/packs.js';
 import type { ToolResults } from '../agent/tool-results.js';
 import type { CorrectionLookup } from '../chat/turn-knowledge.js';
 import type { Config } from '../config.js';
+import type { WebEvidence } from '../evidence/web-evidence.js';
 import type { SolverRouter } from '../solving/router.js';
 import type { AccountRepo } from '../store/account-repo.js';
 import type { AgentRepo } from '../store/agent-repo.js';
+import type { BeliefRepo } from '../store/belief-repo.js';
 import type { CompletionRepo } from '../store/completion-repo.js';
 import type { DocumentRepo } from '../store/document-repo.js';
 import type { FactRepo } from '../store/fact-repo.js';
@@ -34,6 +36,9 @@ export interface HandlerDeps {
   toolResults: ToolResults;
   /** The agent-graph part of a chat turn. */
   agentTurn: AgentTurn;
+  /** Web search, research and the key's belief ledger. */
+  web: WebEvidence;
+  beliefs: BeliefRepo;
   /** The learned layer's prose correction for a question. */
   correction: CorrectionLookup;
 }

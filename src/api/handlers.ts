@@ -1,4 +1,4 @@
-/** Composes the handler of every operation from its dependencies; features of later releases answer 503 saying so. */
+/** Composes the handler of every operation from its dependencies. */
 import { agentHandlers } from './agent.js';
 import { capabilitiesHandlers } from './capabilities.js';
 import { checksHandlers } from './checks.js';
@@ -10,14 +10,13 @@ import type { HandlerMap } from './context.js';
 import { hooksHandlers } from './hooks.js';
 import { memoryHandlers } from './memory.js';
 import { modelsHandlers } from './models.js';
-import { notYetOffered } from './not-yet.js';
 import { packsHandlers } from './packs.js';
 import { qrHandlers } from './qr.js';
 import { toolResultsHandlers } from './tool-results.js';
 import { usageHandlers } from './usage.js';
+import { webHandlers } from './web.js';
 
 export function buildHandlers(deps: HandlerDeps): HandlerMap {
-  const web = notYetOffered('Web search, research and the belief ledger');
   return {
     ...chatHandlers({ ...deps, agent: deps.agentTurn }),
     ...modelsHandlers(deps),
@@ -31,9 +30,7 @@ export function buildHandlers(deps: HandlerDeps): HandlerMap {
     ...checksHandlers(deps),
     ...hooksHandlers(deps.hooks),
     ...toolResultsHandlers(deps.toolResults),
-    webSearch: web,
-    research: web,
-    getBeliefs: web,
+    ...webHandlers(deps),
     ...qrHandlers(),
   };
 }

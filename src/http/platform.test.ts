@@ -131,10 +131,10 @@ describe.each(DIALECTS)('platform on %s', (dialect) => {
     expect(e.message).toMatch(/Embeddings are not offered/);
   });
 
-  it('answers documented endpoints of later releases with 503 naming what is not offered yet', async () => {
-    const r = await call('/v1/beliefs');
+  it('answers web search without a provider with 503 naming the setting', async () => {
+    const r = await call('/v1/web_search', { method: 'POST', body: JSON.stringify({ query: 'koa' }) });
     expect(r.status).toBe(503);
-    expect((await r.json()).error.message).toMatch(/Web search, research and the belief ledger .* not offered by this server yet/);
+    expect((await r.json()).error.message).toMatch(/No web search provider is configured on this server: set SVC_SEARXNG_URL/);
   });
 
   it('answers a CORS preflight before any key check, allowing the SDK headers', async () => {

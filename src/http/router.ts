@@ -52,8 +52,9 @@ export function buildRouter(deps: RouterDeps): Router<SvcState> {
     bookkeeping(deps.book, config.notice),
   ];
   const bill = billExchange(deps.usage, config.freeExchanges);
+  const limits = { maxChars: config.maxRequestChars, stallMs: config.bodyStallMs };
   for (const op of operations as readonly OperationRow[]) {
-    const body = parseBody(op, validators.get(op.operationId)!, config.maxRequestChars);
+    const body = parseBody(op, validators.get(op.operationId)!, limits);
     const steps = body ? [...shared, body] : shared;
     // The one place handler types meet runtime: the steps above (key, body, query and path checked against
     // this operation's schemas) establish what Handler<Op> declares.

@@ -1,6 +1,6 @@
 /** The kysely view of the database: one interface per table, columns as migrations/0001-init.ts creates them. */
 import type { ModelName } from '../../generated/contract.js';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Plan } from './types.js';
 
 export interface AccountsTable {
@@ -114,6 +114,31 @@ export interface KeySearchesTable {
   key_id: string;
   query: string;
   hits: number;
+  /** documents (the account's documents) or web (a search provider); migrations/0004-beliefs.ts. */
+  kind: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+/** migrations/0004-beliefs.ts: one row per claim of a key, with its current verdict. */
+export interface BeliefsTable {
+  key_id: string;
+  claim_hash: string;
+  claim: string;
+  verdict: string;
+  confidence: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every weighing of a claim: the verdict, the one it moved from, and the evidence (JSON). */
+export interface BeliefEventsTable {
+  id: Generated<number>;
+  key_id: string;
+  claim_hash: string;
+  verdict: string;
+  previous: string | null;
+  via: string;
+  evidence: string;
   created_at: string;
 }
 
@@ -205,4 +230,6 @@ export interface Database {
   tool_calls: ToolCallsTable;
   tool_results: ToolResultsTable;
   phases: PhasesTable;
+  beliefs: BeliefsTable;
+  belief_events: BeliefEventsTable;
 }

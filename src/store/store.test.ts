@@ -11,7 +11,9 @@ const TABLES = ['accounts', 'api_keys', 'key_activity', 'kysely_migration', 'kys
 const KNOWLEDGE_TABLES = ['agent_layers', 'completions', 'documents', 'feedback', 'key_searches', 'memory_facts', 'passages'];
 /** migrations/0003-agent-graphs.ts. */
 const AGENT_TABLES = ['hooks', 'pack_versions', 'packs', 'phases', 'tool_calls', 'tool_results'];
-const MIGRATIONS = [{ name: '0001-init' }, { name: '0002-knowledge' }, { name: '0003-agent-graphs' }];
+/** migrations/0004-beliefs.ts. */
+const BELIEF_TABLES = ['belief_events', 'beliefs'];
+const MIGRATIONS = [{ name: '0001-init' }, { name: '0002-knowledge' }, { name: '0003-agent-graphs' }, { name: '0004-beliefs' }];
 const FTS5_TABLES = ['passages_fts', 'passages_fts_config', 'passages_fts_data', 'passages_fts_docsize', 'passages_fts_idx'];
 
 describe('database URLs', () => {
@@ -72,7 +74,7 @@ describe.each(DIALECTS)('openStore on %s', (dialect) => {
     store = await openTestStore(dialect);
     expect(store.dialect).toBe(dialect);
     const tables = (await store.db.introspection.getTables({ withInternalKyselyTables: true })).map((t) => t.name).sort();
-    expect(tables).toEqual([...TABLES, ...KNOWLEDGE_TABLES, ...AGENT_TABLES, ...(dialect === 'sqlite' ? FTS5_TABLES : [])].sort());
+    expect(tables).toEqual([...TABLES, ...KNOWLEDGE_TABLES, ...AGENT_TABLES, ...BELIEF_TABLES, ...(dialect === 'sqlite' ? FTS5_TABLES : [])].sort());
     const done = await store.db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never).execute();
     expect(done).toEqual(MIGRATIONS);
   });

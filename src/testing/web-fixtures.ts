@@ -30,7 +30,12 @@ export interface WebFixture {
   close(): Promise<void>;
 }
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<(head|script|style|nav|footer)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function matches(page: FixturePage, query: string): boolean {
   const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

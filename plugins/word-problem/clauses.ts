@@ -1,0 +1,67 @@
+/**
+ * A sentence cut into clauses, each with its subject (a person, a pronoun read as the last person, "there",
+ * or inherited from the clause before) and its verb, and the rest: the quantity items the verb governs.
+ */
+import { lemma, SKIPPED } from './verbs.js';
+
+export interface Clause {
+  owner: string;
+  /** The verb's stem ("sell"), "hav" for has/have/had, "be" for is/are/was/were. */
+  verb: string;
+  /** The words after the verb. */
+  rest: string;
+  sentence: number;
+  /** The clause began with "if"/"when": a condition stated as given. */
+  conditional: boolean;
+}
+
+const PRONOUNS = new Set(['he', 'she', 'it']);
+/** Words that show the clause does not start with a verb: its subject was not read. */
+const NOT_VERBS = new Set('his her their its my our your the a an of to in on at for with than as and or s'.split(' '));
+const LEAD = /^(?:(?:if|when|and|then|so|but|after that|now|later|also|meanwhile|in total|altogether|together)\s*,?\s+)+/;
+
+/** The clauses of one sentence; null when a clause has no reading of its subject. */
+export function clausesOf(sentence: string, index: number, people: readonly string[], last: { owner: string }): Clause[] | null {
+  // Cut before a new subject: ", and she", " and then he", "; ", ", but".
+  const names = people.map((p) => p.replace(/[^a-z]/g, '')).join('|');
+  const subject = `(?:he|she|they|it|there|${names || 'he'})`;
+  // "Allison, who has 28 marbles": a clause of its own about Allison.
+  const relative = names ? sentence.replace(new RegExp(`\\b(${names})\\b,? who `, 'g'), '$1; $1 ') : sentence;
+  const parts = relative.split(
+    new RegExp(`(?:,\\s*|\\s+)(?:and\\s+then|and|but|while|then|so)\\s+(?=${subject}\\s)|;\\s*|,\\s*(?=${subject}\\s)|(?:,\\s*|\\s+)(?:and\\s+)?then\\s+|(?:,\\s*|\\s+)and\\s+(?=[a-z]+ed\\s)|,\\s*(?=[a-z]+ed\\s)`),
+  );
+  const out: Clause[] = [];
+  for (const raw of parts) {
+    const conditional = /^(?:if|when)\b/.test(raw.trim());
+    // "hw question: Sam had ...": what comes before a colon is a preamble.
+    const text = raw.trim().replace(/^[^#:]*:\s*/, '').replace(LEAD, '');
+    const words = text.split(/\s+/);
+    let owner: string;
+    let i = 0;
+    if (words[0] === 'there') {
+      owner = 'there';
+      i = 1;
+    } else if (PRONOUNS.has(words[0])) {
+      if (!last.owner || last.owner === 'there') return null;
+      owner = last.owner;
+      i = 1;
+      // "She gave 12 to Leo" right after Leo: the pronoun is someone else, and who is not known.
+      if (new RegExp(`\\b${owner}\\b`).test(words.slice(1).join(' '))) return null;
+    } else if (words[0] === 'they') {
+      owner = 'they';
+      i = 1;
+    } else if (people.includes(words[0])) {
+      owner = words[0];
+      i = 1;
+    } else if (out.length) {
+      // "and sold 30 more": the subject of the clause before.
+      owner = out.at(-1)?.owner ?? last.owner;
+    } else return null;
+    while (i < words.length && SKIPPED.has(words[i])) i++;
+    const verbWord = words[i] ?? '';
+    if (!/^[a-z]+$/.test(verbWord) || NOT_VERBS.has(verbWord)) return null;
+    out.push({ owner, verb: lemma(verbWord), rest: words.slice(i + 1).join(' '), sentence: index, conditional });
+    if (owner !== 'they') last.owner = owner;
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+/** word_problem: grade-school story problems read sentence by sentence into equations, solved exactly and checked. */
+import { askText, decline, definePlugin, type Answer } from '../../src/plugin-api.js';
+import { solveStory } from './read-story.js';
+import { storyReply } from './reply.js';
+
+/** A story with a question: several sentences, numbers, and "how many/much" at the end. */
+const STORY = /\bhow (?:many|much)\b[^?]*\?\s*$/i;
+
+const wordProblem = definePlugin({
+  name: 'word_problem',
+  summary: 'Reads grade-school word problems sentence by sentence into equations, solves them exactly and checks every number is used.',
+  examples: {
+    claims: [
+      { ask: 'Paddington has 40 more goats than Washington. If Washington has 140 goats, how many goats do they have in total?', expect: '320' },
+      { ask: 'Mia picked 12 apples on Monday and twice as many apples on Tuesday. How many apples did Mia pick altogether?', expect: '36 apples' },
+    ],
+    declines: [
+      { ask: 'Tom has 5 apples and 3 pears. He is 9 years old. How many apples does Tom have?' },
+      { ask: 'Write a story about 3 dragons.' },
+    ],
+  },
+  claim(ask) {
+    const text = askText(ask);
+    if (text.length > 1500 || !STORY.test(text)) return 0;
+    // Above compute (0.9): a story is read here first; a decline passes it on.
+    return /[.!]\s+\S/.test(text) || /,\s*how (?:many|much)/i.test(text) ? 0.95 : 0;
+  },
+  answer(ask): Answer | ReturnType<typeof decline> {
+    const solved = solveStory(askText(ask));
+    if (!solved) return decline('not read as a story problem: no statements before a "how many/how much" question');
+    if ('reason' in solved) return decline(solved.reason);
+    return storyReply(solved);
+  },
+});
+
+export default wordProblem;

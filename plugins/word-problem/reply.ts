@@ -1,0 +1,38 @@
+/** The reply: the asked quantity first, then each equation used with the sentence it came from. */
+import type Fraction from 'fraction.js';
+import type { Answer } from '../../src/plugin-api.js';
+import { show } from './equations.js';
+import type { StoryAnswer } from './read-story.js';
+
+const plural = (noun: string, v: Fraction) => (v.equals(1) || /s$/.test(noun) ? noun : noun.replace(/y$/, 'ie').replace(/(ch|sh|x)$/, '$1e') + 's');
+
+/** Exact: an integer, a terminating decimal, or a fraction. */
+export function showValue(v: Fraction): string {
+  let d = v.d;
+  while (d % 2n === 0n) d /= 2n;
+  while (d % 5n === 0n) d /= 5n;
+  return d === 1n ? v.toString(40) : v.toFraction();
+}
+
+function showAmount(v: Fraction, noun: string | null): string {
+  if (noun === 'dollar') {
+    const shown = showValue(v);
+    return `$${/\.\d$/.test(shown) ? `${shown}0` : shown}`;
+  }
+  return noun ? `${showValue(v)} ${plural(noun, v)}` : showValue(v);
+}
+
+export function storyReply(s: StoryAnswer): Answer {
+  const label = (name: string) => {
+    if (name === 'answer') return 'answer';
+    const m = s.names.get(name);
+    if (m) return `${m.owner} ${m.verb === 'hav' ? 'has' : m.verb} (${m.noun})`;
+    const [, owner, noun] = name.split(':');
+    return `${owner} has (${noun})`;
+  };
+  const working = s.steps.map((eq) => `sentence ${eq.sentence + 1}: ${label(eq.left)} = ${show(eq.right, label)}`);
+  const headline = showAmount(s.value, s.target.noun);
+  const content = [headline, '', ...working.map((w) => `- ${w}`)].join('\n');
+  const forms = [...new Set([showValue(s.value), headline])];
+  return { content, verified: true, checked: 'computed', canonical: forms };
+}

@@ -1,0 +1,45 @@
+import type OpenAI from 'openai';
+import type Anthropic from '@anthropic-ai/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sdkClients } from '../../src/testing/sdk-clients.js';
+import { startTestServer, type TestServer } from '../../src/testing/server.js';
+import { BUILTIN_SOLVERS } from '../index.js';
+
+let server: TestServer;
+let openai: OpenAI;
+let anthropic: Anthropic;
+
+beforeAll(async () => {
+  server = await startTestServer({ solvers: BUILTIN_SOLVERS, env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000' } });
+  ({ openai, anthropic } = sdkClients(server));
+});
+afterAll(() => server?.close());
+
+type Receipt = { solver: string; verified: boolean; checked: string | null; tried: string[] };
+const receipt = (x: unknown) => (x as { svc: Receipt }).svc;
+
+const STORY = 'Tom has 5 apples. He buys 3 more. How many apples does Tom have now?';
+
+describe('word_problem over HTTP', () => {
+  it('answers a story through /v1/chat/completions, the answer first', async () => {
+    const r = await openai.chat.completions.create({ model: 'svc', messages: [{ role: 'user', content: STORY }] });
+    expect(r.choices[0].message.content?.split('\n')).toContain('8 apples');
+    expect(receipt(r)).toMatchObject({ solver: 'word_problem', verified: true, checked: 'computed', tried: ['word_problem:answered'] });
+  });
+
+  it('answers through /v1/messages and /v1/responses alike', async () => {
+    const m = await anthropic.messages.create({ model: 'svc', max_tokens: 512, messages: [{ role: 'user', content: STORY }] });
+    expect(m.content.map((b) => (b.type === 'text' ? b.text : '')).join('')).toContain('8 apples');
+    expect(receipt(m).solver).toBe('word_problem');
+    const r = await openai.responses.create({ model: 'svc', input: STORY });
+    expect(r.output_text).toContain('8 apples');
+    expect(receipt(r).solver).toBe('word_problem');
+  });
+
+  it('declines naming the number it could not use, and no solver answers with verified: true', async () => {
+    const ask = 'Tom has 5 apples and 3 pears. He is 9 years old. How many apples does Tom have?';
+    const r = await openai.chat.completions.create({ model: 'svc', messages: [{ role: 'user', content: ask }] });
+    expect(receipt(r).tried[0]).toBe('word_problem:declined:the number 3 in "Tom has 5 apples and 3 pears." is not used by the answer');
+    expect(receipt(r).solver).not.toBe('word_problem');
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * What a claim or a sentence says, in the parts a verdict compares: content words (stemmed), numbers with
+ * the word that measures them, and whether it is negated. Both sides are read the same way.
+ */
+import { isStopword } from '../core/text/search-terms.js';
+
+export interface Quantity {
+  value: number;
+  /** The stemmed word after the number (`mg`, `planet`, `degre`), or `year` for a bare year; '' when none. */
+  unit: string;
+  /** Index of the number among the text's tokens. */
+  at: number;
+}
+
+export interface ReadText {
+  /** Lower-cased tokens in order (words, numbers as written). */
+  tokens: string[];
+  /** Tokens as written, for telling names (capitalised) apart. */
+  raw: string[];
+  /** Stems of the content words (no stopwords, no numbers). */
+  stems: string[];
+  quantities: Quantity[];
+  /** Negations (not, never, no, n't, myth, false, …): odd means the text denies what it says. */
+  negations: number;
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
+  forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, dozen: 12,
+};
+const SCALES: Readonly<Record<string, number>> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, hundred: 100 };
+
+const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'neither', 'nor', 'cannot', 'myth', 'false', 'untrue', 'incorrect', 'misconception', 'nobody', 'nothing', 'without', 'isnt', 'arent', 'wasnt', 'werent', 'doesnt', 'dont', 'didnt', 'cant', 'couldnt', 'wont', 'hasnt', 'havent', 'hadnt']);
+/** Words that carry no content for matching a claim, beyond the stopwords. */
+const FILLER = new Set(['true', 'really', 'actually', 'indeed', 'fact', 'claim', 'claimed', 'say', 'says', 'said', 'about', 'approximately', 'around', 'roughly', 'nearly', 'almost', 'some', 'many', 'also', 'which', 'whose', 'every', 'per', 'one']);
+
+/** Units written several ways, as one measure: a figure in °C and one in degrees Celsius are compared. */
+const UNIT_ALIASES: Readonly<Record<string, string>> = {
+  c: 'degre', celsiu: 'degre', celsius: 'degre', f: 'degre', fahrenheit: 'degre', degree: 'degre', k: 'kelvin',
+  km: 'kilometr', kilometer: 'kilometr', kilometre: 'kilometr', m: 'metr', meter: 'metr', metre: 'metr', mi: 'mile',
+  kg: 'kilogram', g: 'gram', lb: 'pound', percent: '%', pct: '%', yr: 'year', mph: 'mile', kph: 'kilometr',
+};
+
+export function unitOf(word: string): string {
+  const stem = stemWord(word);
+  return UNIT_ALIASES[word] ?? UNIT_ALIASES[stem] ?? stem;
+}
+
+/** A crude stem shared by claim and page words: plural, tense and -ly endings dropped. */
+export function stemWord(word: string): string {
+  const w = word.toLowerCase().replace(/['’]s$/, '');
+  if (w.length <= 3) return w;
+  if (/ies$/.test(w) && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (/(ss|us|is)$/.test(w)) return w;
+  if (/(ches|shes|xes|zes|sses)$/.test(w)) return w.slice(0, -2);
+  if (/s$/.test(w)) return w.slice(0, -1);
+  if (/ing$/.test(w) && w.length > 5) return w.slice(0, -3).replace(/(.)\1$/, '$1');
+  if (/ed$/.test(w) && w.length > 4) return w.slice(0, -2).replace(/(.)\1$/, '$1').replace(/i$/, 'y');
+  return w;
+}
+
+export function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
+}
+
+function numberOf(token: string): number | null {
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$|^\d+(\.\d+)?$/.test(token)) return Number(token.replace(/,/g, ''));
+  return NUMBER_WORDS[token] ?? null;
+}
+
+export function readText(text: string): ReadText {
+  const raw = text.replace(/[’']/g, "'").match(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}]+(?:'[\p{L}]+)?|%/gu) ?? [];
+  const tokens = raw.map((t) => t.toLowerCase());
+  const quantities: Quantity[] = [];
+  const stems: string[] = [];
+  let negations = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const bare = t.replace(/'/g, '');
+    if (NEGATIONS.has(bare) || /n't$/.test(t)) negations++;
+    let value = numberOf(t);
+    // "one of the largest" is no count.
+    if (value !== null && !(t === 'one' && (!tokens[i + 1] || isStopword(tokens[i + 1]!)))) {
+      const start = i;
+      // "1.5 million", "two hundred", "twenty four"
+      while (i + 1 < tokens.length) {
+        const next = tokens[i + 1]!;
+        if (SCALES[next] !== undefined) value *= SCALES[next]!;
+        else if (NUMBER_WORDS[next] !== undefined && NUMBER_WORDS[t] !== undefined && NUMBER_WORDS[next]! < 10 && value >= 20 && value % 10 === 0) value += NUMBER_WORDS[next]!;
+        else break;
+        i++;
+      }
+      const after = tokens[i + 1];
+      const isYear = /^\d{4}$/.test(t) && value >= 1000 && value <= 2100 && (!after || isStopword(after) || !/^[a-z%]/.test(after));
+      const unit = isYear ? 'year' : after === '%' ? '%' : after && /^[a-z]/.test(after) && !isStopword(after) ? unitOf(after) : '';
+      quantities.push({ value, unit, at: start });
+      continue;
+    }
+    if (/^\p{L}/u.test(t) && !isStopword(bare) && !NEGATIONS.has(bare) && !FILLER.has(bare) && bare.length > 1) stems.push(stemWord(bare));
+  }
+  return { tokens, raw, stems, quantities, negations };
+}
+
+/** Equal as a claim's number would be quoted: rounding to the claim's own precision counts as equal. */
+export function sameNumber(claim: number, found: number, unit = ''): boolean {
+  if (claim === found) return true;
+  if (unit === 'year') return false;
+  const magnitude = Math.abs(claim) >= 1000 ? 10 ** (Math.floor(Math.log10(Math.abs(claim))) - 2) : 0.5;
+  return Math.abs(claim - found) <= magnitude;
+}
