@@ -67,8 +67,10 @@ export function readWebAsk(raw: string): ReadWebAsk | null {
   let text = raw.replace(URL_RE, ' ').replace(/\s+/g, ' ').trim();
   // Several lines: the request is the line that asks, the rest are its sources.
   text = text.replace(POLITE, '').replace(/^[:\-–—\s]+/, '');
+  // The claim is the sentence that asks; the sentences after it name sources ("Check against …").
+  const sentences = text.split(/(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z])/);
   for (const lead of CHECK_LEADS) {
-    const m = lead.exec(text.replace(/[?!.]+$/, ''));
+    const m = sentences.map((s) => lead.exec(s.replace(/[\s,;:]*(?:and|or|,)?[\s,;:]*$/i, '').replace(/[?!.]+$/, ''))).find(Boolean);
     if (!m) continue;
     const documents = DOCS.test(m[1]!);
     const claim = tidy(m[1]!.replace(DOCS_TAIL, '').replace(SOURCE_TAIL, ''));
