@@ -31,7 +31,8 @@ const webSearch = definePlugin({
   async answer(ask, ctx) {
     const read = readWebAsk(askText(ask));
     if (!read) return decline('not a web search or a fact-check');
-    return answerWeb(read.ask, ctx);
+    const answer = await answerWeb(read.ask, ctx);
+    return read.caveat && 'content' in answer ? { ...answer, caveat: read.caveat } : answer;
   },
 });
 

@@ -4,12 +4,19 @@
  * "Is it true that …?", "Fact-check: …", "Verify the claim that …", "True or false: …".
  */
 
+import { repairCaveat, repairTypos, Vocabulary } from '../../src/plugin-api.js';
+
 export type WebAsk = { kind: 'search'; query: string } | { kind: 'check'; claim: string; urls: string[]; documents: boolean };
 
 export interface ReadWebAsk {
   ask: WebAsk;
   score: number;
+  /** Typos repaired in the request's own words ("serch" → "search"), said in the caveat. */
+  caveat?: string;
 }
+
+/** The words the leads are written in: a misspelt one ("serch the web", "fact chek") is read as meant. */
+const LEAD_WORDS = new Vocabulary(['search', 'check', 'internet', 'online', 'sources', 'citations', 'references', 'latest', 'verify', 'confirm', 'google', 'articles', 'browse', 'true', 'false', 'fact']);
 
 const URL_RE = /\bhttps?:\/\/[^\s<>"'()]+[^\s<>"'().,;:!?]/gi;
 
@@ -31,7 +38,7 @@ const CITE_TAIL = /[\s,;.:\-–—]*(?:and |please |also )*(?:cite|give|include|
 const CITE_HEAD = /^(?:with (?:sources|citations)|cite (?:your )?sources|citing sources)\s*[:,\-–—]\s*(.+)$/i;
 
 const CHECK_LEADS: readonly RegExp[] = [
-  /^fact[- ]?check(?:ing)?(?: (?:this|the claim|the statement|that|whether|if))?\s*[:\-–—]?\s*(.+)$/i,
+  /^fact[- ]?check(?:ing)?(?: (?:this|the claim|the statement|that|whether|if))?(?: (?:against|using|with|from) (?:my|our|the) (?:own )?(?:documents?|docs|notes|files|handbook|manual|records))?\s*[:\-–—]?\s*(.+)$/i,
   /^(?:is it|it is|isn't it|is this) (?:really |actually )?(?:true|correct|accurate|a fact|right) that\s+(.+)$/i,
   /^(?:verify|check|confirm|validate)(?: for me)?\s+(?:the claim |the statement |the fact )?(?:that|whether|if)\s+(.+)$/i,
   /^(?:verify|validate)(?: the claim| the statement| this claim)?\s*[:\-–—]\s*(.+)$/i,
@@ -64,7 +71,14 @@ export function claimSentence(claim: string): string {
 
 export function readWebAsk(raw: string): ReadWebAsk | null {
   const urls = [...new Set(raw.match(URL_RE) ?? [])];
-  let text = raw.replace(URL_RE, ' ').replace(/\s+/g, ' ').trim();
+  const repaired = repairTypos(raw.replace(URL_RE, ' '), LEAD_WORDS);
+  const read = readWords(repaired.text, urls);
+  const caveat = repairCaveat(repaired.repairs);
+  return read && caveat ? { ...read, caveat: `${caveat[0]!.toUpperCase()}${caveat.slice(1)}.` } : read;
+}
+
+function readWords(words: string, urls: string[]): ReadWebAsk | null {
+  let text = words.replace(/\s+/g, ' ').trim();
   // Several lines: the request is the line that asks, the rest are its sources.
   text = text.replace(POLITE, '').replace(/^[:\-–—\s]+/, '');
   // The claim is the sentence that asks; the sentences after it name sources ("Check against …").
@@ -72,7 +86,7 @@ export function readWebAsk(raw: string): ReadWebAsk | null {
   for (const lead of CHECK_LEADS) {
     const m = sentences.map((s) => lead.exec(s.replace(/[\s,;:]*(?:and|or|,)?[\s,;:]*$/i, '').replace(/[?!.]+$/, ''))).find(Boolean);
     if (!m) continue;
-    const documents = DOCS.test(m[1]!);
+    const documents = DOCS.test(m[0]!);
     const claim = tidy(m[1]!.replace(DOCS_TAIL, '').replace(SOURCE_TAIL, ''));
     if (claim.split(' ').length < 3 || /^[\d\s+\-*/^=().x×÷]+$/.test(claim)) return null;
     return { ask: { kind: 'check', claim, urls, documents }, score: urls.length || documents || /^fact[- ]?check/i.test(text) ? 0.9 : 0.6 };
@@ -87,7 +101,7 @@ export function readWebAsk(raw: string): ReadWebAsk | null {
     body = body.replace(CITE_TAIL, '');
     cited = true;
   }
-  body = body.replace(POLITE, '');
+  body = body.replace(POLITE, '').replace(/[\s,]*(?:please|thanks|thank you)[.!]*$/i, '');
   for (const lead of SEARCH_LEADS) {
     const m = lead.exec(body.replace(/[?!.]+$/, ''));
     if (m) {

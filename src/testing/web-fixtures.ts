@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pageMatches, plainText as plain, servedPages, type FixturePage } from '../evidence/fixtures/fixture-web.js';
+import { foundPages, plainText as plain, type FixturePage } from '../evidence/fixtures/fixture-web.js';
 
 export type { FixturePage };
 
@@ -22,7 +22,7 @@ export interface WebFixture {
 export async function startWebFixture(pages: readonly FixturePage[], opts: { braveToken?: string } = {}): Promise<WebFixture> {
   const queries: string[] = [];
   let origin = '';
-  const found = (q: string) => servedPages(pages).filter((p) => pageMatches(p, q));
+  const found = (q: string) => foundPages(pages, q);
   const send = (res: ServerResponse, status: number, type: string, body: string) => {
     res.writeHead(status, { 'content-type': type });
     res.end(body);
