@@ -2303,7 +2303,10 @@ export interface components {
          * @description The request was refused for its input; not billed. Codes: `invalid_json`,
          *     `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
          *     `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-         *     names each problem; nothing is stored.
+         *     names each problem; nothing is stored. JSON nested more than 256 levels deep is
+         *     `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+         *     HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+         *     answered in this envelope too.
          */
         BadRequest: {
             headers: {

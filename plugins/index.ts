@@ -6,6 +6,7 @@
  */
 import type { AnySolverPlugin } from '../src/plugin-api.js';
 import cardHand from './cards/index.js';
+import codeSpec from './code-spec/index.js';
 import compute from './compute/index.js';
 import documents from './documents/index.js';
 import goBoard from './go/index.js';
@@ -21,6 +22,7 @@ import wordProblem from './word-problem/index.js';
 
 export const BUILTIN_SOLVERS: readonly AnySolverPlugin[] = Object.freeze([
   tool,
+  codeSpec,
   tableReformat,
   qr,
   webSearch,

@@ -25,6 +25,10 @@ export interface Config {
   /** SVC_FETCH_ALLOW: host names, addresses or CIDR ranges exempt from the private-address rule (tests only; empty by default). */
   readonly fetchAllow: string;
   readonly notice: string;
+  /** How long the request line and headers may take to arrive. */
+  readonly headersTimeoutMs: number;
+  /** How long a body may go without progress (BODY_PROGRESS_BYTES or its end) before it is refused. */
+  readonly bodyStallMs: number;
   /** SVC_METRICS_TOKEN: when set, GET /metrics needs it as a bearer token. */
   readonly metricsToken: string | null;
   /** SVC_SMTP_URL: where sign-in emails go (smtp://USER:PASS@HOST:PORT); absent, links are printed to the log. */
@@ -96,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     braveUrl: httpUrl(env, 'SVC_BRAVE_URL'),
     fetchAllow: env.SVC_FETCH_ALLOW ?? '',
     notice: env.SVC_NOTICE || DEFAULT_NOTICE,
+    headersTimeoutMs: int(env, 'SVC_HEADERS_TIMEOUT_MS', 20_000, 100),
+    bodyStallMs: int(env, 'SVC_BODY_STALL_MS', 30_000, 100),
     metricsToken: env.SVC_METRICS_TOKEN || null,
     smtpUrl: env.SVC_SMTP_URL || null,
     mailFrom: env.SVC_MAIL_FROM || 'svc <no-reply@localhost>',

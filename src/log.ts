@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { REDACT, scrubKeys, serializeError } from './log-redact.js';
 
 export type { Logger };
 
@@ -13,6 +14,8 @@ const FLUSH_EVERY_MS = 1000;
  * The buffer holds bytes, not text: in text mode sonic-boom measures the whole pending block's UTF-8
  * length on every line (O(block) per line, about 2 µs a request at 16 KB), while in buffer mode it
  * adds up lengths. Encoding each line once costs less.
+ *
+ * No line carries a key, a cookie, raw request bytes or a request body (src/log-redact.ts).
  */
 export function createLogger(level: string): Logger {
   const destination = pino.destination({ dest: 1, sync: true, minLength: 16 * 1024 - 1, maxWrite: 64 * 1024, contentMode: 'buffer' });
@@ -24,5 +27,14 @@ export function createLogger(level: string): Logger {
     clearInterval(timer);
     destination.flushSync();
   });
-  return pino({ level, base: { service: 'svc' } }, lines);
+  return pino(
+    {
+      level,
+      base: { service: 'svc' },
+      redact: REDACT,
+      serializers: { err: serializeError },
+      hooks: { streamWrite: scrubKeys },
+    },
+    lines,
+  );
 }

@@ -1,11 +1,15 @@
 /** Boot: config → store (migrated) → container → app → listen. */
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.js';
 import { APP, buildContainer, closeContainer, type Composition } from './container.js';
+import { answerClientErrors } from './http/client-error.js';
 import { createLogger, type Logger } from './log.js';
 import { openStore } from './store/store.js';
+
+/** Large bodies arrive slowly; SSE handlers lift the socket timeout for their own responses. */
+const REQUEST_TIMEOUT_MS = 10 * 60 * 1000;
 
 export interface Running {
   port: number;
@@ -21,13 +25,22 @@ export async function serve(config: Config, composition: Composition & { log?: L
     await store.close();
     throw e;
   });
-  const server = container.resolve(APP).listen(config.port, config.host);
+  const server = createServer(
+    {
+      headersTimeout: config.headersTimeoutMs,
+      // A whole request, body included; a body that stalls is cut sooner (src/http/body-reader.ts).
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      // How often Node looks for requests past those timeouts: the header timeout holds to within this.
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+    },
+    container.resolve(APP).callback(),
+  );
+  answerClientErrors(server, { log, notice: config.notice, burst: config.rateBurst, headersTimeoutMs: config.headersTimeoutMs });
+  server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  // Large bodies arrive slowly; SSE handlers lift the socket timeout for their own responses.
-  server.requestTimeout = 10 * 60 * 1000;
   const port = (server.address() as AddressInfo).port;
   log.info({ port, host: config.host, database: config.databaseUrl.replace(/\/\/[^@]*@/, '//***@') }, 'listening');
   return {

@@ -2009,7 +2009,10 @@ export type CreateChatCompletionErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2081,7 +2084,10 @@ export type CreateMessageErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2153,7 +2159,10 @@ export type CreateResponseErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2225,7 +2234,10 @@ export type CountMessageTokensErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2297,7 +2309,10 @@ export type ListModelsErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2369,7 +2384,10 @@ export type GetUsageErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2441,7 +2459,10 @@ export type GetCapabilitiesErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2513,7 +2534,10 @@ export type CreateFeedbackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2590,7 +2614,10 @@ export type DeleteMemoryErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2662,7 +2689,10 @@ export type GetMemoryErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2734,7 +2764,10 @@ export type GetAgentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2806,7 +2839,10 @@ export type ResetAgentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2878,7 +2914,10 @@ export type ListDocumentsErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -2950,7 +2989,10 @@ export type CreateDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3030,7 +3072,10 @@ export type UploadDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3102,7 +3147,10 @@ export type QueryDocumentsErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3179,7 +3227,10 @@ export type DeleteDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3261,7 +3312,10 @@ export type GetDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3348,7 +3402,10 @@ export type PutDocumentErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3424,7 +3481,10 @@ export type ListPacksErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3496,7 +3556,10 @@ export type CreatePackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3577,7 +3640,10 @@ export type DeletePackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3659,7 +3725,10 @@ export type GetPackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3742,7 +3811,10 @@ export type PutPackErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3814,7 +3886,10 @@ export type RunChecksErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3886,7 +3961,10 @@ export type ListHooksErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -3958,7 +4036,10 @@ export type CreateHookErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4035,7 +4116,10 @@ export type DeleteHookErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4112,7 +4196,10 @@ export type GetHookErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4184,7 +4271,10 @@ export type PostToolResultErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4261,7 +4351,10 @@ export type GetToolResultErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4333,7 +4426,10 @@ export type WebSearchErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4405,7 +4501,10 @@ export type ResearchErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4477,7 +4576,10 @@ export type GetBeliefsErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4549,7 +4651,10 @@ export type EncodeQrErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;
@@ -4621,7 +4726,10 @@ export type DecodeQrErrors = {
      * The request was refused for its input; not billed. Codes: `invalid_json`,
      * `invalid_request`, `model_not_found`, `invalid_pack`, `invalid_check`, `invalid_name`,
      * `too_many_tools`, `request_too_large`, `previous_response_not_supported`. The message
-     * names each problem; nothing is stored.
+     * names each problem; nothing is stored. JSON nested more than 256 levels deep is
+     * `invalid_request` naming the limit and the spot; headers over 16 KB, a request Node's
+     * HTTP parser cannot read, or a body that stops arriving (30 s without progress) are
+     * answered in this envelope too.
      *
      */
     400: Error;

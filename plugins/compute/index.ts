@@ -1,6 +1,26 @@
 /** compute: exact arithmetic, percentages, equations, unit conversions and word problems, each checked. */
-import { askText, decline, definePlugin, type Answer, type Decline } from '../../src/plugin-api.js';
+import { askText, decline, definePlugin, readRequest, type Answer, type Decline, type Reading } from '../../src/plugin-api.js';
 import { claimScore, readQuestion } from './claim-score.js';
+import { COMPUTE_VOCABULARY } from './vocabulary.js';
+
+/** The shared reader's view: preambles and politeness set aside, typos repaired toward compute's words. */
+const read = (text: string): Reading => readRequest(text, { vocabulary: COMPUTE_VOCABULARY });
+const joinCaveats = (...parts: (string | undefined)[]) => parts.filter(Boolean).join('; ') || undefined;
+
+const PLAIN = /^-?\d+(?:\.\d+)?$/;
+
+/** The asked result by name for replies in a requested format: the canonical number, or each variable of "x = 6, y = 4". */
+function valuesOf(forms: readonly string[], own: Record<string, string> = {}): Record<string, string> | undefined {
+  const out: Record<string, string> = { ...own };
+  const first = (forms[0] ?? '').trim();
+  if (PLAIN.test(first)) out.value ??= first;
+  const vars = [...first.matchAll(/\b([a-z])\s*=\s*(-?\d+(?:\.\d+)?)(?=,|$)/g)];
+  if (vars.length && vars.map((m) => m[0]).join(', ') === first) {
+    for (const [, name, v] of vars) out[name] ??= v;
+    if (vars.length === 1) out.value ??= vars[0][2];
+  }
+  return Object.keys(out).length ? out : undefined;
+}
 
 /** Forms compare as written, spacing aside. */
 const canonicalForm = (form: string) => form.trim().replace(/\s+/g, ' ');
@@ -34,15 +54,19 @@ const compute = definePlugin({
     ],
   },
   claim(ask) {
-    return claimScore(askText(ask));
+    return claimScore(read(askText(ask)).core);
   },
   answer(ask): Answer | Decline {
-    const out = readQuestion(askText(ask));
+    const reading = read(askText(ask));
+    const out = readQuestion(reading.core);
     if (!out) return decline('not read as a math question: no arithmetic, percentage, equation, unit conversion or word problem found');
     if ('reason' in out) return decline(out.reason);
     if (!out.verified) return decline('the result did not pass its check');
     const answer: Answer = { content: formatReply(out.headline, out.working), verified: true, checked: 'computed', canonical: out.forms.map(canonicalForm) };
-    if (out.caveat) answer.caveat = out.caveat;
+    const caveat = joinCaveats(reading.caveat, out.caveat);
+    if (caveat) answer.caveat = caveat;
+    const values = valuesOf(out.forms, out.values);
+    if (values) answer.values = values;
     return answer;
   },
 });

@@ -1,7 +1,7 @@
 /** Percent and money results: exact when short, otherwise rounded with the rounding stated. */
 import { rat } from './exact-value.js';
 import { presentValue } from './present-value.js';
-import { exactDecimal, fixedText, groupThousands, q, roundTo, type Q } from './rational.js';
+import { exactDecimal, fixedText, groupNumber, q, roundTo, type Q } from './rational.js';
 import type { RoundingRequest } from './rounding-request.js';
 
 export interface Shown {
@@ -10,7 +10,6 @@ export interface Shown {
   note?: string;
 }
 
-const group = (s: string) => s.replace(/^(-?)(\d{4,})/, (_, sign: string, d: string) => sign + groupThousands(d));
 
 export function showNumber(x: Q, rounding: RoundingRequest | null = null): Shown {
   const p = presentValue(rat(x), rounding, null, false);
@@ -24,8 +23,8 @@ export function showMoney(x: Q, symbol: string): Shown {
   const plain = x.d === 1n ? exactDecimal(x) : fixedText(cents, 2);
   const sign = x.s < 0n ? '-' : '';
   const body = plain.replace(/^-/, '');
-  const text = `${sign}${symbol}${group(body)}`;
-  const forms = [plain, group(plain), text, `${sign}${symbol}${body}`];
+  const text = `${sign}${symbol}${groupNumber(body)}`;
+  const forms = [plain, groupNumber(plain), text, `${sign}${symbol}${body}`];
   if (x.d !== 1n && exact) forms.push(exactDecimal(x));
   return { text, forms: [...new Set(forms)], note: exact ? undefined : 'rounded to the cent (half away from zero)' };
 }

@@ -1,6 +1,6 @@
 /** An exact value written for the reader: exact form first, then the decimal to the precision asked or a stated default. */
 import { approx, exactForms, exactText, isRational, type Exact } from './exact-value.js';
-import { exactDecimal, fixedText, groupThousands, parseDecimal, q, RULE_NAMES, roundTo, terminates, type Q } from './rational.js';
+import { exactDecimal, fixedText, groupNumber, parseDecimal, q, RULE_NAMES, roundTo, terminates, type Q } from './rational.js';
 import type { RoundingRequest } from './rounding-request.js';
 
 export const DEFAULT_PLACES = 6;
@@ -28,7 +28,6 @@ function approxQ(x: Exact): Q {
   return isRational(x) ? x.q : parseDecimal(approx(x, 40))!;
 }
 
-const withGroups = (s: string) => s.replace(/^-?\d{4,}/, (d) => groupThousands(d));
 
 export function presentValue(x: Exact, rounding: RoundingRequest | null, as: 'fraction' | 'decimal' | null, preferFraction: boolean): Presented {
   if (rounding) {
@@ -37,13 +36,13 @@ export function presentValue(x: Exact, rounding: RoundingRequest | null, as: 'fr
     const r = roundTo(v, places, rounding.rule);
     const text = places > 0 ? fixedText(r, places) : exactDecimal(r);
     const how = rounding.sig ? `${rounding.places} significant figure${rounding.places === 1 ? '' : 's'}` : places > 0 ? `${places} decimal place${places === 1 ? '' : 's'}` : places === 0 ? 'the nearest whole number' : `the nearest ${10 ** -places}`;
-    const forms = [text, exactDecimal(r), withGroups(text)];
+    const forms = [text, exactDecimal(r), groupNumber(text)];
     return { headline: text, rounded: !r.equals(v) || !isRational(x), forms: [...new Set(forms)], note: `rounded to ${how} (${RULE_NAMES[rounding.rule]}${rounding.ruleNamed ? '' : ', the default'}); exact value ${exactText(x, preferFraction)}` };
   }
   const forms = exactForms(x);
   if (isRational(x) && terminates(x.q)) {
     const head = as === 'fraction' || (preferFraction && as !== 'decimal') ? exactText(x, true) : exactText(x);
-    const main = withGroups(head);
+    const main = groupNumber(head);
     return { headline: main, forms: [...new Set([head, main, ...forms])] };
   }
   // Irrational or repeating: exact form first, and a decimal to a stated default precision.

@@ -40,6 +40,11 @@ export function groupThousands(digits: string): string {
   return groups.join(',');
 }
 
+/** A number's text with its integer part grouped ("-393384.25" → "-393,384.25"); sign and decimals untouched. */
+export function groupNumber(text: string): string {
+  return text.replace(/^([-+]?)(\d{4,})(?=$|[.\s/])/, (_m, sign: string, digits: string) => sign + groupThousands(digits));
+}
+
 /** Exact decimal text; caller must check `terminates` first. */
 export function exactDecimal(x: Q): string {
   let places = 0;
@@ -112,7 +117,7 @@ export function rationalForms(x: Q): string[] {
   if (terminates(x)) out.unshift(exactDecimal(x));
   const mixed = mixedText(x);
   if (mixed) out.push(mixed);
-  const grouped = out.map((s) => s.replace(/\d{4,}/, (d) => groupThousands(d)));
+  const grouped = out.map(groupNumber);
   return [...new Set([...out, ...grouped])];
 }
 

@@ -17,6 +17,8 @@ export interface Solved {
   /** Short working, one step per line. */
   working: string[];
   caveat?: string;
+  /** Named exact results for JSON replies (`quotient`, `remainder`); `value` and variables are read from `forms[0]` when absent. */
+  values?: Record<string, string>;
   /** False when an equation's solution did not survive substitution (never answered then). */
   verified: boolean;
 }

@@ -6,6 +6,7 @@
  * established result is verified.
  */
 import { isRecord } from '../core/is-record.js';
+import { parseJsonWithin } from '../core/json-budget.js';
 import { compileJsonSchema, schemaErrors } from '../core/json-schema.js';
 import { packInvariant, packInvariants } from './checks.js';
 import type { Invariant } from './invariant.js';
@@ -89,7 +90,8 @@ export function outputValue(output: ToolOutput): { value: unknown; json: boolean
   const text = outputText(c);
   if (text === null) return { value: c, json: c !== undefined };
   try {
-    return { value: JSON.parse(text), json: true };
+    // Past the depth budget the result is read as text, as a result that is not JSON is.
+    return { value: parseJsonWithin(text), json: true };
   } catch {
     return { value: text, json: false };
   }

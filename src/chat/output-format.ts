@@ -1,4 +1,9 @@
-/** Reads an output format from system text ("reply as JSON with fields answer and solver") and fills it. */
+/**
+ * Reads an output format from system text ("reply as JSON with fields answer and solver", `{"result":
+ * <number>}`, "integer fields quotient and remainder") and fills it: numbers as exact JSON numbers, and a
+ * field the answer has nothing for is reported, never sent as null.
+ */
+import { jsonNumberOf, type JsonNumber } from '../core/exact-json.js';
 import type { Checked, Tried } from '../solving/solver.js';
 
 /** What a formatted reply can be filled from. */
@@ -9,6 +14,15 @@ export interface FieldSource {
   checked: Checked;
   caveat?: string;
   tried: readonly Tried[];
+  /** The answer's named exact results (`value` is the asked result). */
+  values?: Readonly<Record<string, string>>;
+}
+
+export type FieldType = 'number' | 'integer' | 'string' | 'boolean';
+export interface FieldSpec {
+  name: string;
+  /** What the format asks for in this field, when it says. */
+  type?: FieldType;
 }
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -24,35 +38,87 @@ function names(list: string): string[] {
   const out: string[] = [];
   for (const raw of list.split(/\s*,\s*|\s+(?:and|&)\s+/)) {
     const name = raw.replace(/^[`"'“”‘’]+|[`"'“”‘’.]+$/g, '');
-    if (NAME.test(name) && !/^(and|the|with|only|named|called)$/i.test(name) && !out.includes(name)) out.push(name);
+    if (NAME.test(name) && !/^(and|the|with|only|named|called|both|all|each|as|are|being|numbers?|integers?|strings?)$/i.test(name) && !out.includes(name)) out.push(name);
   }
   return out;
 }
 
-/** Keys of a JSON example in the text, e.g. {"answer": "...", "solver": "..."}. */
-function exampleKeys(text: string): string[] {
-  const obj = /\{[^{}]*"[A-Za-z_]\w*"\s*:[^{}]*\}/.exec(text);
-  if (!obj) return [];
-  return [...obj[0].matchAll(/"([A-Za-z_]\w*)"\s*:/g)].map((m) => m[1]).filter((k, i, all) => all.indexOf(k) === i);
+/** The type an example value stands for: `<number>`, `0.5`, `"..."`, `true`, `<integer>`. */
+function exampleType(raw: string): FieldType | undefined {
+  const v = raw.trim().toLowerCase();
+  if (/^<?(int|integer|whole number)>?$/.test(v)) return 'integer';
+  if (/^<?(number|float|double|decimal|numeric)>?$/.test(v) || /^-?\d+(\.\d+)?$/.test(v)) return 'number';
+  if (/^<?(bool|boolean)>?$|^(true|false)$/.test(v)) return 'boolean';
+  if (/^"|^<?(string|text|str)>?$/.test(v)) return 'string';
+  return undefined;
 }
 
-/** Field names the system text asks for; `['answer']` for JSON without named fields; null when no JSON is asked. */
-export function formatFields(system: string): string[] | null {
+/** Keys of a JSON example in the text, e.g. {"answer": "...", "result": <number>}, with the type each stands for. */
+function exampleFields(text: string): FieldSpec[] {
+  const obj = /\{[^{}]*"[A-Za-z_]\w*"\s*:[^{}]*\}/.exec(text);
+  if (!obj) return [];
+  const out: FieldSpec[] = [];
+  for (const m of obj[0].matchAll(/"([A-Za-z_]\w*)"\s*:\s*("[^"]*"|<[^>]*>|[^,}\s]+)/g)) {
+    if (out.some((f) => f.name === m[1])) continue;
+    const type = exampleType(m[2]);
+    out.push(type ? { name: m[1], type } : { name: m[1] });
+  }
+  return out;
+}
+
+/** "integer fields quotient and remainder", "numeric keys a, b": the type said before the list. */
+function listType(system: string, listStart: number): FieldType | undefined {
+  const before = system.slice(Math.max(0, listStart - 40), listStart).toLowerCase();
+  const after = system.slice(listStart, listStart + 200).toLowerCase();
+  if (/\b(integer|int|whole[- ]number)s?\b[^.]*$/.test(before) || /\b(?:as|are|both|all) (?:\w+ )?integers?\b/.test(after)) return 'integer';
+  if (/\b(numeric|number|numerical)\b[^.]*$/.test(before) || /\b(?:as|are|both|all) (?:\w+ )?(?:json )?numbers?\b/.test(after)) return 'number';
+  return undefined;
+}
+
+/** The fields the system text asks for with their types; `[{name: 'answer'}]` for JSON without named fields; null when no JSON is asked. */
+export function formatSpec(system: string): FieldSpec[] | null {
   if (!system || !ASKS_FOR_JSON.some((re) => re.test(system))) return null;
-  const example = exampleKeys(system);
+  const example = exampleFields(system);
   if (example.length) return example;
   const listed = FIELD_LIST.exec(system);
-  const fields = listed ? names(listed[1]) : [];
-  return fields.length ? fields : ['answer'];
+  if (!listed) return [{ name: 'answer' }];
+  const fields = names(listed[1]);
+  const type = listType(system, listed.index + listed[0].indexOf(listed[1]));
+  return fields.length ? fields.map((name) => (type ? { name, type } : { name })) : [{ name: 'answer' }];
+}
+
+/** Field names only (see formatSpec). */
+export function formatFields(system: string): string[] | null {
+  return formatSpec(system)?.map((f) => f.name) ?? null;
 }
 
 const norm = (name: string) => name.toLowerCase().replace(/[-\s]/g, '_');
 const CONTENT = new Set(['answer', 'result', 'content', 'text', 'response', 'reply', 'output', 'value', 'message', 'final_answer']);
 
-/** The value for one named field, or undefined when the answer has nothing for it. */
-export function fieldValue(name: string, src: FieldSource): unknown {
+/** A named exact result as the field wants it: a JSON number for numeric fields (any size), else text. */
+function typed(text: string, type: FieldType | undefined): JsonNumber | string | undefined {
+  if (type === 'string') return text;
+  const n = jsonNumberOf(text);
+  if (type === 'number' || type === 'integer') return n && (type === 'number' || n.isInteger) ? n : undefined;
+  return n ?? text;
+}
+
+function namedValue(n: string, values: Readonly<Record<string, string>> | undefined): string | undefined {
+  if (!values) return undefined;
+  for (const [k, v] of Object.entries(values)) if (norm(k) === n) return v;
+  return undefined;
+}
+
+/** The value for one named field, or undefined when the answer has nothing for it (or nothing of the type asked). */
+export function fieldValue(name: string, src: FieldSource, type?: FieldType): unknown {
   const n = norm(name);
-  if (CONTENT.has(n) || n.endsWith('answer')) return src.content;
+  const named = namedValue(n, src.values);
+  if (named !== undefined) return typed(named, type);
+  if (CONTENT.has(n) || n.endsWith('answer')) {
+    if (type !== 'number' && type !== 'integer') return src.content;
+    // A numeric field takes the asked result, never the working: the solver's value, else a first line that is a number.
+    return typed(src.values?.value ?? src.content.split('\n')[0], type);
+  }
   if (n === 'solver' || n === 'skill') return src.solver;
   if (n === 'verified') return src.verified;
   if (n === 'checked' || n === 'check' || n === 'checked_by') return src.checked;
@@ -61,7 +127,21 @@ export function fieldValue(name: string, src: FieldSource): unknown {
   return undefined;
 }
 
-/** A JSON object with exactly the named fields; ones the answer cannot fill are null. */
-export function fillFields(fields: readonly string[], src: FieldSource): Record<string, unknown> {
-  return Object.fromEntries(fields.map((f) => [f, fieldValue(f, src) ?? null]));
+export interface Filled {
+  value: Record<string, unknown>;
+  /** Fields the answer has nothing for (or nothing of the type asked). */
+  missing: string[];
+}
+
+/** A JSON object with exactly the named fields, and the names it could not fill. */
+export function fillFields(fields: readonly (FieldSpec | string)[], src: FieldSource): Filled {
+  const value: Record<string, unknown> = {};
+  const missing: string[] = [];
+  for (const f of fields) {
+    const spec = typeof f === 'string' ? { name: f } : f;
+    const v = fieldValue(spec.name, src, spec.type);
+    if (v === undefined) missing.push(spec.name);
+    else value[spec.name] = v;
+  }
+  return { value, missing };
 }

@@ -65,3 +65,30 @@ describe('shapeReply', () => {
     expect(shapeReply(schemaAsk({ type: 'object' }), route(null), { type: 'object' })).toMatchObject({ content: null, refusal: null, json: false });
   });
 });
+
+describe('shapeReply: system-asked JSON', () => {
+  const computed = (content: string, values?: Record<string, string>) => route(content, { answer: { content, verified: true, checked: 'computed', values } });
+
+  it('writes {"result": <number>} as an exact JSON number, without separators or working', () => {
+    const s = shapeReply(withSystem('Reply with JSON only: {"result": <number>}'), computed('-1,393,384\n\n- 106616 - 1500000 = -1393384', { value: '-1393384' }));
+    expect(s).toMatchObject({ json: true, verified: true, solver: 'compute' });
+    expect(s.content).toBe('{"result":-1393384}');
+  });
+
+  it('fills integer fields quotient and remainder from the named results', () => {
+    const s = shapeReply(withSystem('Return JSON with integer fields quotient and remainder.'), computed('17 ÷ 5 = 3 remainder 2', { value: '17/5', quotient: '3', remainder: '2' }));
+    expect(s.content).toBe('{"quotient":3,"remainder":2}');
+  });
+
+  it('refuses rather than sending null for a field it cannot fill', () => {
+    const s = shapeReply(withSystem('Return JSON with integer fields quotient and remainder.'), computed('7/8', { value: '7/8' }));
+    expect(s).toMatchObject({ content: null, solver: 'help', verified: false, checked: 'schema', json: false, tried: ['compute:answered', 'help:answered'] });
+    expect(s.refusal).toContain('"quotient", "remainder"');
+  });
+
+  it('a json_schema number keeps every digit', () => {
+    const schema = { type: 'object', properties: { answer: { type: 'integer' } }, required: ['answer'] };
+    const s = shapeReply(schemaAsk(schema), computed('51,858,616,184,735,398,093,460,290,340', { value: '51858616184735398093460290340' }), schema);
+    expect(s.content).toBe('{"answer":51858616184735398093460290340}');
+  });
+});

@@ -3,6 +3,7 @@
  * (openapi/svc.yaml) before an adapter sees it; what is left here are rules across fields.
  */
 import { DEFAULT_MODEL, type ModelName } from '../../generated/contract.js';
+import { parseJsonWithin } from '../core/json-budget.js';
 import { ServiceError } from '../errors.js';
 import type { AskTool, ImagePart, TextPart } from '../solving/ask.js';
 
@@ -30,7 +31,8 @@ export function parseArgs(raw: unknown): unknown {
   if (typeof raw !== 'string') return raw ?? {};
   if (!raw.trim()) return {};
   try {
-    return JSON.parse(raw);
+    // Past the depth budget the arguments stay raw text, as arguments that are not JSON do.
+    return parseJsonWithin(raw);
   } catch {
     return raw;
   }

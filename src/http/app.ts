@@ -38,6 +38,8 @@ export function createApp(deps: RouterDeps & { log: Logger; metrics: Metrics; pa
   app.on('error', (err: NodeJS.ErrnoException) => {
     // A client that hangs up mid-stream is normal for SSE, not a fault.
     if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE') return;
+    // Bytes the parser rejected after a request it served: the client's fault, answered in src/http/client-error.ts.
+    if (err.code?.startsWith('HPE_')) return deps.log.debug({ code: err.code }, 'connection ended by the HTTP parser');
     deps.log.warn({ err }, 'koa error');
   });
   return app;

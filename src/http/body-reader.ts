@@ -1,12 +1,30 @@
 /**
  * Reads a request body with a limit, keeping memory bounded. Past the limit the rest of the body is
- * read and dropped, so the client gets a clear 400 instead of a reset connection.
+ * read and dropped, so the client gets a clear 400 instead of a reset connection. A body that stops
+ * making progress (fewer than BODY_PROGRESS_BYTES in `stallMs`, and no end) is refused: a client
+ * trickling a byte every few seconds would otherwise hold the connection until the request timeout.
  */
 import type { IncomingMessage } from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
 
 /** Past this many bytes a client still sending is cut off rather than drained. */
 const DRAIN_CAP_BYTES = 512 * 1024 * 1024;
+
+/** What a body must bring in each stall window unless it ends first: about 550 bytes a second over 30 s. */
+export const BODY_PROGRESS_BYTES = 16 * 1024;
+
+/** The client closed the connection mid-body: nobody is left to answer, and it is not a fault of ours. */
+export class ClientGone extends Error {
+  constructor() {
+    super('the client closed the connection while sending the body');
+  }
+}
+
+export class BodyStalled extends Error {
+  constructor(readonly stallMs: number) {
+    super(`no progress on the body for ${stallMs} ms`);
+  }
+}
 
 export class BodyTooLarge extends Error {
   constructor(readonly limit: number, readonly unit: 'characters' | 'bytes', readonly drained: boolean) {
@@ -15,15 +33,29 @@ export class BodyTooLarge extends Error {
 }
 
 /** Event-based on purpose: an async iterator over the request costs more than the small bodies it reads. */
-function consume(req: IncomingMessage, onChunk: (chunk: Buffer) => boolean): Promise<boolean> {
+function consume(req: IncomingMessage, stallMs: number, onChunk: (chunk: Buffer) => boolean): Promise<boolean> {
   return new Promise((resolve, reject) => {
+    // The client may have gone while the key and limits were being looked up, before any listener.
+    if (req.destroyed) return reject(new ClientGone());
     let over = false;
     let seen = 0;
+    let seenAtLastCheck = 0;
+    // One timer per body, re-armed per window rather than per chunk: chunks are many, windows few.
+    const timer = setInterval(() => {
+      if (seen - seenAtLastCheck >= BODY_PROGRESS_BYTES) {
+        seenAtLastCheck = seen;
+        return;
+      }
+      cleanup();
+      reject(req.destroyed ? new ClientGone() : new BodyStalled(stallMs));
+    }, stallMs);
     const cleanup = () => {
+      clearInterval(timer);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
       req.off('aborted', onAborted);
+      req.off('close', onAborted);
     };
     const onData = (chunk: Buffer) => {
       seen += chunk.length;
@@ -42,20 +74,22 @@ function consume(req: IncomingMessage, onChunk: (chunk: Buffer) => boolean): Pro
       cleanup();
       reject(e);
     };
-    const onAborted = () => onError(new Error('the client closed the connection while sending the body'));
+    const onAborted = () => onError(new ClientGone());
     req.on('data', onData);
     req.once('end', onEnd);
     req.once('error', onError);
     req.once('aborted', onAborted);
+    // Closed before its end: the connection died (a hang-up, or the parser refusing what followed).
+    req.once('close', onAborted);
   });
 }
 
 /** Text in UTF-8; the limit counts characters (UTF-16 code units, as JavaScript strings do). */
-export async function readText(req: IncomingMessage, maxChars: number): Promise<string> {
+export async function readText(req: IncomingMessage, maxChars: number, stallMs: number): Promise<string> {
   const decoder = new StringDecoder('utf8');
   const parts: string[] = [];
   let chars = 0;
-  const complete = await consume(req, (chunk) => {
+  const complete = await consume(req, stallMs, (chunk) => {
     const s = decoder.write(chunk);
     chars += s.length;
     if (chars > maxChars) {
@@ -72,10 +106,10 @@ export async function readText(req: IncomingMessage, maxChars: number): Promise<
   return parts.join('');
 }
 
-export async function readBytes(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+export async function readBytes(req: IncomingMessage, maxBytes: number, stallMs: number): Promise<Buffer> {
   const parts: Buffer[] = [];
   let bytes = 0;
-  const complete = await consume(req, (chunk) => {
+  const complete = await consume(req, stallMs, (chunk) => {
     bytes += chunk.length;
     if (bytes > maxBytes) {
       parts.length = 0;

@@ -1,14 +1,22 @@
 /** Reads the body the operation accepts (JSON, text or image), within the size limits, then validates it. */
 import type { OperationRow } from '../../generated/operations.js';
-import { BodyTooLarge, readBytes, readText } from './body-reader.js';
+import { BODY_PROGRESS_BYTES, BodyStalled, BodyTooLarge, readBytes, readText } from './body-reader.js';
 import { ServiceError } from '../errors.js';
 import type { SvcContext } from '../api/context.js';
 import type { Step } from './state.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { refusalOf } from '../core/spec/refusal.js';
 import type { OperationValidators } from '../core/spec/validators.js';
+import { JsonTooDeep, MAX_JSON_DEPTH, parseJsonWithin } from '../core/json-budget.js';
 
 export const MAX_IMAGE_BYTES = 16 * 1024 * 1024;
+const BODY_PROGRESS_KB = BODY_PROGRESS_BYTES / 1024;
+
+export interface BodyLimits {
+  maxChars: number;
+  /** How long a body may go without progress. */
+  stallMs: number;
+}
 
 function pickType(op: OperationRow, header: string | undefined): string | null {
   const type = (header ?? '').split(';')[0].trim().toLowerCase();
@@ -23,12 +31,28 @@ function tooLarge(e: BodyTooLarge): ServiceError {
   return new ServiceError('request_too_large', `The request body is over the limit of ${what}. Split the input or store it as a document, then send a smaller request.`);
 }
 
+function stalled(e: BodyStalled): ServiceError {
+  return new ServiceError(
+    'invalid_request',
+    `The request body stopped arriving: less than ${BODY_PROGRESS_KB} KB came in ${e.stallMs / 1000} s. Send the body at once, or store large input as a document.`,
+    { param: null },
+  );
+}
+
+function tooDeep(e: JsonTooDeep): ServiceError {
+  return new ServiceError(
+    'invalid_request',
+    `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep (at ${e.overrun.path}); the limit is ${MAX_JSON_DEPTH} levels. Flatten the value, or store deep data as text.`,
+    { param: e.overrun.field },
+  );
+}
+
 function refuse(validate: ValidateFunction, data: unknown): never {
   throw refusalOf(validate.errors, data);
 }
 
 /** Null when the operation takes no body, path parameters or query: nothing to read or check. */
-export function parseBody(op: OperationRow, v: OperationValidators, maxChars: number): Step | null {
+export function parseBody(op: OperationRow, v: OperationValidators, limits: BodyLimits): Step | null {
   if (op.bodyTypes.length === 0 && !v.params && !v.query) return null;
   return (ctx) => {
     const params = { ...ctx.params };
@@ -49,21 +73,22 @@ export function parseBody(op: OperationRow, v: OperationValidators, maxChars: nu
     if (!type) {
       throw new ServiceError('invalid_request', `Content-Type "${ctx.get('content-type')}" is not accepted here; send ${op.bodyTypes.join(' or ')}.`, { param: null });
     }
-    return readBody(ctx, type, v, maxChars);
+    return readBody(ctx, type, v, limits);
   };
 }
 
-async function readBody(ctx: SvcContext, type: string, v: OperationValidators, maxChars: number): Promise<void> {
+async function readBody(ctx: SvcContext, type: string, v: OperationValidators, limits: BodyLimits): Promise<void> {
   try {
     if (type.startsWith('image/')) {
-      ctx.state.body = await readBytes(ctx.req, MAX_IMAGE_BYTES);
+      ctx.state.body = await readBytes(ctx.req, MAX_IMAGE_BYTES, limits.stallMs);
       ctx.state.bodyType = 'image';
     } else {
-      const text = await readText(ctx.req, maxChars);
+      const text = await readText(ctx.req, limits.maxChars, limits.stallMs);
       if (type === 'application/json') {
         try {
-          ctx.state.body = JSON.parse(text);
+          ctx.state.body = parseJsonWithin(text);
         } catch (e) {
+          if (e instanceof JsonTooDeep) throw tooDeep(e);
           throw ServiceError.of('invalid_json', { detail: (e as Error).message });
         }
         ctx.state.bodyType = 'json';
@@ -76,6 +101,10 @@ async function readBody(ctx: SvcContext, type: string, v: OperationValidators, m
     if (e instanceof BodyTooLarge) {
       if (!e.drained) ctx.set('Connection', 'close');
       throw tooLarge(e);
+    }
+    if (e instanceof BodyStalled) {
+      ctx.set('Connection', 'close');
+      throw stalled(e);
     }
     throw e;
   }

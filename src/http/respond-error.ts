@@ -2,12 +2,20 @@
 import type { Logger } from '../log.js';
 import { isServiceError, ServiceError } from '../errors.js';
 import type { SvcContext } from '../api/context.js';
+import { ClientGone } from './body-reader.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Answers with the envelope for anything thrown below; unexpected throws are logged and become 503. */
 export function respondWithError(ctx: SvcContext, thrown: unknown, log: Logger): void {
   let err: ServiceError;
+  if (thrown instanceof ClientGone) {
+    // Nobody is left to answer; an ordinary event, not a fault.
+    log.debug({ requestId: ctx.state.requestId, path: ctx.path }, 'client hung up mid-body');
+    // For the access log: the request was never whole. The reply goes nowhere.
+    ctx.status = 400;
+    return;
+  }
   if (isServiceError(thrown)) {
     err = thrown;
   } else {

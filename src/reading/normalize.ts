@@ -32,9 +32,13 @@ const SUPERSCRIPT: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', 
 
 /** Symbols unified, superscript exponents written as `^n`, runs of spaces collapsed (line breaks kept). */
 export function normalizeText(raw: string): string {
-  let t = raw.normalize('NFC');
-  for (const [re, s] of SYMBOLS) t = t.replace(re, s);
-  t = t.replace(/[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (m) => `^${[...m].map((c) => SUPERSCRIPT[c]).join('')}`);
+  let t = raw;
+  // Plain ASCII (most requests) has only `**` and line endings to unify.
+  if (/[^\x20-\x7e\n\t]/.test(t)) {
+    t = t.normalize('NFC');
+    for (const [re, s] of SYMBOLS) t = t.replace(re, s);
+    t = t.replace(/[⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (m) => `^${[...m].map((c) => SUPERSCRIPT[c]).join('')}`);
+  } else t = t.replace(/\*\*/g, '^').replace(/`/g, "'");
   // "1 1/2" from "1½" keeps one space; a fraction glyph at the start loses the leading one.
   return t
     .replace(/[ \t]+/g, ' ')

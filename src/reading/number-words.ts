@@ -92,8 +92,15 @@ const ordinalText = (n: bigint) => `${n}${suffix(n)}`;
 
 const bareWord = (w: string) => lower(w).replace(/[^a-z0-9]+$/, '');
 
-/** Replaces number words by digits, other words kept as written; fractions become "(n/d)", ordinals "150th". */
+const ANY_NUMBER_WORD = new RegExp(String.raw`\b(?:${[...Object.keys(SMALL), ...Object.keys(SCALE), ...Object.keys(PARTS), ...Object.keys(ORDINAL), ...Object.keys(ORDINAL_SCALE), 'hundred', 'dozen'].join('|')})\b`, 'i');
+
+/** Replaces number words by digits, other words kept as written; fractions become "(n/d)", ordinals "150th". Line breaks are kept. */
 export function wordsToDigits(text: string): string {
+  if (!ANY_NUMBER_WORD.test(text)) return text.replace(/[ \t]+/g, ' ').trim();
+  return text.includes('\n') ? text.split('\n').map(lineToDigits).join('\n') : lineToDigits(text);
+}
+
+function lineToDigits(text: string): string {
   // Punctuation after a word is split off so a run like "sixty-eight?" is read whole.
   const words = text
     .replace(/([A-Za-z])-(?=[a-z])/g, '$1 ')

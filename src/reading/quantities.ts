@@ -30,8 +30,10 @@ const NOT_UNIT = new Set(
 const NUMBER = String.raw`(?:\((\d+)\+(\d+)\/(\d+)\)|\((\d+)\/(\d+)\)|(?<![\d.,/])(\d+) (\d+)\/(\d+)(?![\d/])|(?<![\d.,/])(\d+)\/(\d+)(?![\d/])|(-)?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)(?![\d/]))`;
 const QUANTITY = new RegExp(
   String.raw`([$£€¥₹])?\s?${NUMBER}(?:\s?(thousand|million|billion|trillion|bn|mn|k|m)\b(?!\s*(?:\/|per\b)))?(?:(st|nd|rd|th)\b)?(\s?%|\s(?:percent|per cent)\b)?(¢)?`,
-  'gi',
+  'iy',
 );
+/** Where a quantity can start: the full pattern is tried only there (it is costly to try at every position). */
+const START = /[$£€¥₹]|\(\d|(?<![\d.,])\d|(?<![\d.])\.\d|-\d/g;
 const UNIT_AFTER = /^\s*([a-z°][a-z°']*(?:\s?\/\s?[a-z]+|\s+per\s+[a-z]+)?(?:\s+[a-z]+)?)/i;
 
 function exact(m: RegExpExecArray): { value: Fraction; kind: QuantityKind } {
@@ -59,17 +61,20 @@ function unitAfter(text: string, end: number): string | null {
 
 export function findQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];
-  QUANTITY.lastIndex = 0;
-  for (let m = QUANTITY.exec(text); m; m = QUANTITY.exec(text)) {
-    if (m[0].trim() === '' || m[0] === '$') continue;
+  START.lastIndex = 0;
+  for (let s = START.exec(text); s; s = START.exec(text)) {
+    QUANTITY.lastIndex = s.index;
+    const m = QUANTITY.exec(text);
+    if (!m || m[0].trim() === '' || m[0] === '$') continue;
+    START.lastIndex = Math.max(START.lastIndex, m.index + m[0].length);
+    // "1/0" is no quantity; the solver that reads it says why.
+    if ([m[4], m[6], m[9], m[11]].some((d) => d !== undefined && /^0+$/.test(d))) continue;
     let { value, kind } = exact(m);
     const symbol = m[1];
     const scale = m[14]?.toLowerCase();
     // "5 m" is metres unless money is being talked about.
     if (scale && (!['k', 'm'].includes(scale) || symbol)) value = value.mul(new Fraction(SCALES[scale]));
-    else if (scale) {
-      QUANTITY.lastIndex = m.index + m[0].length - m[14].length;
-    }
+    else if (scale) START.lastIndex = m.index + m[0].length - m[14].length;
     if (m[15]) kind = 'ordinal';
     let end = scale && (!['k', 'm'].includes(scale) || symbol) ? m.index + m[0].length : m.index + m[0].length - (scale ? m[14].length : 0);
     let currency = symbol;

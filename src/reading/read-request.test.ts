@@ -46,3 +46,10 @@ describe('readRequest', () => {
     expect(r.sentences.map((s) => s.question)).toEqual([false, true]);
   });
 });
+
+describe('readRequest keeps what a question needs', () => {
+  it.each(['-5 + 3', '-2x + 2 = 18', '−40 °F to °C', 'What is 1/0?', '- 7 + 2'])('%j keeps its sign and numbers', (raw) => {
+    const r = readRequest(raw);
+    expect(r.text.replace(/\s/g, '')).toBe(raw.replace('−', '-').replace(/\s/g, ''));
+  });
+});

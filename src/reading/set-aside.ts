@@ -54,6 +54,12 @@ function peel(text: string, patterns: RegExp[], removed: string[]): string {
   return t;
 }
 
+/** Only the sign-offs at the end ("… please", "… thanks!"): for text that is itself a payload, whose opening words are content. */
+export function setAsideEnding(text: string): SetAside {
+  const removed: string[] = [];
+  return { core: peel(text, ENDINGS, removed), removed };
+}
+
 export function setAside(text: string): SetAside {
   const removed: string[] = [];
   let core = peel(text, OPENINGS, removed);
@@ -63,6 +69,6 @@ export function setAside(text: string): SetAside {
     return '';
   });
   // "... for x thx": a sign-off after the question mark or a trailing full stop is gone; tidy the end.
-  core = core.replace(/\s+([?.!,])/g, '$1').replace(/^[,;:\s-]+/, '').trim();
+  core = core.replace(/\s+([?.!,])/g, '$1').replace(/^[,;:\s]+/, '').trim();
   return { core, removed };
 }

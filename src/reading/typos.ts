@@ -7,6 +7,8 @@
  */
 import { createRequire } from 'node:module';
 import { distance } from 'fastest-levenshtein';
+import { LRUCache } from 'lru-cache';
+import { sharedWordnet } from '../lexicon/shared-wordnet.js';
 
 export interface Repair {
   from: string;
@@ -22,6 +24,8 @@ export interface Repaired {
 export class Vocabulary {
   readonly words: ReadonlySet<string>;
   private readonly byLength = new Map<number, string[]>();
+  /** Per word: its repair, or '' for none; the same words come back turn after turn. */
+  private readonly decided = new LRUCache<string, string>({ max: 5000 });
 
   constructor(words: Iterable<string>) {
     const set = new Set<string>();
@@ -32,6 +36,18 @@ export class Vocabulary {
       list.push(w);
       this.byLength.set(w.length, list);
     }
+  }
+
+  /** The vocabulary word a lower-case word is a typo of, or null (a known word, an inflection, no single closest word). */
+  repairOf(word: string): string | null {
+    let to = this.decided.get(word);
+    if (to === undefined) {
+      const near = this.words.has(word) ? null : this.closest(word);
+      // An inflection of a known word ("gallon" for "gallons") is no typo, nor is any English word.
+      to = !near || near.replace(/e?s$/, '') === word.replace(/e?s$/, '') || isEnglish(word) ? '' : near;
+      this.decided.set(word, to);
+    }
+    return to || null;
   }
 
   /** The one closest word within the allowed distance, or null (none, or a tie). */
@@ -70,7 +86,9 @@ let english: Record<string, unknown> | null = null;
 function isEnglish(word: string): boolean {
   // Loaded on first use (a few hundred ms), so start-up does not pay for it.
   english ??= createRequire(import.meta.url)('wink-lexicon/src/lexicon.js') as Record<string, unknown>;
-  return word in english || (word.endsWith('s') && word.slice(0, -1) in english);
+  if (word in english || (word.endsWith('s') && word.slice(0, -1) in english)) return true;
+  // WordNet (read in place, with inflections) for the rarer words wink-lexicon lacks ("divisor").
+  return sharedWordnet().knows(word);
 }
 
 const WORD = /[A-Za-z][A-Za-z']*|"[^"]*"|'[^'\n]*'|\S*(?:https?:\/\/|www\.|@)\S*/g;
@@ -85,13 +103,12 @@ export function repairTypos(text: string, vocab: Vocabulary): Repaired {
     const after = text[offset + m.length] ?? ' ';
     if (/[\d_/\\.-]/.test(before) || /[\d_/\\-]/.test(after)) return m;
     const lowerWord = m.toLowerCase();
-    // A capital inside a sentence marks a name.
+    // A capital inside a sentence marks a name; at a sentence start, so does the same word capitalised elsewhere, or a short word ("Nina").
     const sentenceStart = /(^|[.!?:\n]\s*)$/.test(text.slice(Math.max(0, offset - 3), offset));
-    if (m[0] !== lowerWord[0] && !sentenceStart && m !== m.toUpperCase()) return m;
-    if (vocab.words.has(lowerWord)) return m;
-    const to = vocab.closest(lowerWord);
-    // An inflection of a known word ("gallon" for "gallons") is no typo.
-    if (!to || to.replace(/e?s$/, '') === lowerWord.replace(/e?s$/, '') || isEnglish(lowerWord)) return m;
+    const capital = m[0] !== lowerWord[0] && m !== m.toUpperCase();
+    if (capital && (!sentenceStart || m.length < 5 || new RegExp(String.raw`[^.!?:\n\s]\s+${m}\b`).test(text))) return m;
+    const to = vocab.repairOf(lowerWord);
+    if (!to) return m;
     repairs.push({ from: m, to });
     return m[0] === lowerWord[0] ? to : to[0].toUpperCase() + to.slice(1);
   });

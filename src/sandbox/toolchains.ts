@@ -34,14 +34,16 @@ export function checkArgv(command: CheckCommand): readonly string[] {
   return TOOLCHAINS[command].argv;
 }
 
-const probed = new Map<CheckCommand, Promise<string | null>>();
+const probed = new WeakMap<Sandbox, Map<CheckCommand, Promise<string | null>>>();
 
-/** Why `command` cannot run in the sandbox here, or null when it can. Probed once per process. */
+/** Why `command` cannot run in the sandbox here, or null when it can. Probed once per sandbox. */
 export function toolchainProblem(sandbox: Sandbox, command: CheckCommand): Promise<string | null> {
-  let found = probed.get(command);
+  let mine = probed.get(sandbox);
+  if (!mine) probed.set(sandbox, (mine = new Map()));
+  let found = mine.get(command);
   if (!found) {
     found = probe(sandbox, command);
-    probed.set(command, found);
+    mine.set(command, found);
   }
   return found;
 }

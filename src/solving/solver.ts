@@ -44,6 +44,11 @@ export interface Answer {
   caveat?: string;
   /** Stable machine form(s) of the asked result; dev sets compare it exactly. */
   canonical?: string | readonly string[];
+  /**
+   * Named exact results for replies in a requested format (JSON fields): `value` is the asked result,
+   * others by name (`quotient`, `remainder`, `x`). Numbers as plain decimal text, any size.
+   */
+  values?: Readonly<Record<string, string>>;
   facts?: ReceiptFacts;
   calls?: ProposedCall[];
 }

@@ -2,6 +2,7 @@
 import QRCode from 'qrcode';
 import type { components } from '../../../generated/types.js';
 import { QrInputError } from './qr-input-error.js';
+import { textArt } from './text-art.js';
 import { readQr } from './zxing-reader.js';
 
 export { QrInputError };
@@ -91,7 +92,7 @@ export async function encodeQr(opts: EncodeOptions): Promise<EncodedQr> {
   const out: EncodedQr = { version: qr.version, size, ecc, check: await checkPng(png, text), text, bytes: Buffer.byteLength(text, 'utf8'), limit: QR_BYTE_LIMITS[ecc] };
   if (opts.png !== false) out.png_base64 = png.toString('base64');
   if (opts.svg !== false) out.svg = await QRCode.toString(text, { ...render, type: 'svg' });
-  if (opts.text_art) out.text_art = await QRCode.toString(text, { ...render, type: 'utf8' });
+  if (opts.text_art) out.text_art = textArt(qr, border);
   if (opts.modules) out.modules = moduleRows(qr);
   return out;
 }

@@ -1,0 +1,177 @@
+/**
+ * Reading a code request: the language and file, the function's name and parameters, the behaviour in
+ * prose, the examples given inline ("slugify('Hello  World') == 'hello-world'", ">>> f(2)\n4", "f(2)
+ * returns 4"), the asserts or test file sent with it, and the checking command it ends with.
+ */
+import { CHECK_COMMANDS, type CheckCommand } from '../../src/plugin-api.js';
+import { literal, parsePy, type PyNode } from './py-parse.js';
+import type { PyValue } from './py-value.js';
+import type { Example } from './search.js';
+
+export interface CodeRequest {
+  language: string;
+  /** The file to write, as named (or the function's name + .py when none is). */
+  file: string;
+  fileNamed: boolean;
+  name: string | null;
+  /** Parameter names from a signature, when one is written. */
+  params: string[] | null;
+  /** The behaviour in prose (the sentence that says what the function does). */
+  behaviour: string;
+  examples: Example[];
+  /** Assert statements as written (run verbatim as the caller's tests). */
+  asserts: string[];
+  /** A test file sent with the request. */
+  testFile: { name: string; text: string } | null;
+  command: CheckCommand | null;
+  /** Parts that could not be read, each said in a few words. */
+  problems: string[];
+}
+
+const LANGUAGES: [RegExp, string][] = [
+  [/\bpython\b|\.py\b|\bdef \w+\(|\bpytest\b|\bunittest\b/i, 'Python'],
+  [/\btypescript\b|\.ts\b/i, 'TypeScript'],
+  [/\bjavascript\b|\bnode(?:\.js)?\b|\.m?js\b|\bnpm test\b/i, 'JavaScript'],
+  [/\brust\b|\.rs\b|\bcargo test\b/i, 'Rust'],
+  [/\bgo(?:lang)?\b(?= (?:function|program|func))|\.go\b|\bgo test\b/i, 'Go'],
+  [/\bjava\b|\.java\b/i, 'Java'],
+  [/\bc\+\+|\.cpp\b/i, 'C++'],
+];
+
+const COMMAND_RES: [RegExp, CheckCommand][] = [
+  [/\bpython3? -m unittest\b|\bunittest\b/i, 'python3 -m unittest'],
+  [/\b(?:python3? -m )?pytest\b/i, 'pytest'],
+  [/\bnpm (?:run )?test\b/i, 'npm test'],
+  [/\bcargo test\b/i, 'cargo test'],
+  [/\bgo test\b/i, 'go test'],
+  [/\bmake test\b/i, 'make test'],
+];
+
+function readCommand(text: string): CheckCommand | null {
+  // The request ends with the checking command: the last one named wins.
+  let best: { at: number; cmd: CheckCommand } | null = null;
+  for (const [re, cmd] of COMMAND_RES) {
+    const all = [...text.matchAll(new RegExp(re.source, 'gi'))];
+    const last = all.at(-1);
+    if (last && (!best || last.index > best.at)) best = { at: last.index, cmd };
+  }
+  return best && CHECK_COMMANDS.includes(best.cmd) ? best.cmd : null;
+}
+
+function callOf(node: PyNode): { fn: string; args: PyNode[] } | null {
+  return node.kind === 'call' ? { fn: node.fn, args: node.args } : null;
+}
+
+const WRAPPERS = new Set(['set', 'sorted', 'frozenset']);
+
+/** An example from `f(args) == value` (possibly inside set()/sorted() or math.isclose). */
+function exampleOf(node: PyNode, name: string | null): { name: string; ex: Example } | null {
+  let compare: Example['compare'] = 'eq';
+  let left: PyNode;
+  let right: PyNode;
+  if (node.kind === 'compare' && (node.op === '==' || node.op === 'is')) {
+    left = node.left;
+    right = node.right;
+  } else if (node.kind === 'call' && /(?:^|\.)isclose$/.test(node.fn) && node.args.length === 2) {
+    [left, right] = node.args;
+    compare = 'close';
+  } else if (node.kind === 'not' && node.operand.kind === 'call') {
+    left = node.operand;
+    right = { kind: 'lit', value: false };
+  } else if (node.kind === 'call' && !WRAPPERS.has(node.fn)) {
+    left = node;
+    right = { kind: 'lit', value: true };
+  } else return null;
+  let call = callOf(left);
+  if (call && WRAPPERS.has(call.fn) && call.args.length === 1 && callOf(call.args[0])) {
+    compare = call.fn === 'sorted' ? 'eq' : 'set';
+    const inner = callOf(call.args[0])!;
+    if (call.fn === 'sorted') return null;
+    call = inner;
+    const r = callOf(right);
+    if (r && WRAPPERS.has(r.fn) && r.args.length === 1) right = r.args[0];
+  }
+  if (!call || (name && call.fn !== name) || WRAPPERS.has(call.fn) || call.fn.includes('.')) return null;
+  const args = call.args.map(literal);
+  const expected = literal(right);
+  if (args.some((a) => a === undefined) || expected === undefined) return null;
+  return { name: call.fn, ex: { args: args as PyValue[], expected, compare } };
+}
+
+function tryParse(src: string): PyNode | null {
+  try {
+    return parsePy(src);
+  } catch {
+    return null;
+  }
+}
+
+export function readCodeRequest(text: string): CodeRequest {
+  const problems: string[] = [];
+  const fence = /```(?:python|py)?\n([\s\S]*?)```/i.exec(text);
+  const fenced = fence?.[1] ?? '';
+  const testFile = /\bdef test_\w+|\bimport (?:pytest|unittest)\b/.test(fenced) ? { name: /\b(test_\w+\.py)\b/.exec(text)?.[1] ?? 'test_given.py', text: fenced } : null;
+  const prose = text.replace(/```[\s\S]*?```/g, ' ');
+  const signature = /\bdef\s+(?!test_)([A-Za-z_]\w*)\s*\(([^)]*)\)/.exec(text.replace(/```[\s\S]*?```/g, ' ')) ?? /\b(?:function|method|def)\s+`?([A-Za-z_]\w*)\s*\(([^)]*)\)`?/i.exec(prose) ?? /\b([A-Za-z_]\w*)\(([A-Za-z_][\w]*(?:\s*,\s*[A-Za-z_]\w*)*)?\)(?= (?:in|that|which|to)\b)/.exec(prose);
+  let name = signature?.[1] ?? null;
+  const params = signature ? signature[2].split(',').map((p) => p.split(/[:=]/)[0].trim()).filter((p) => p && p !== 'self' && !p.startsWith('*')) : null;
+
+  const asserts: string[] = [];
+  const examples: Example[] = [];
+  const add = (src: string, keepAssert: boolean) => {
+    const node = tryParse(src);
+    const got = node && exampleOf(node, name);
+    if (got) {
+      name ??= got.name;
+      examples.push(got.ex);
+    }
+    if (keepAssert) asserts.push(`assert ${src}`);
+  };
+  for (const m of text.matchAll(/^[ \t]*assert\s+(.+?)\s*(?:,\s*(["']).*\2)?\s*$/gm)) add(m[1], !testFile);
+  // Doctest examples: ">>> f(x)" with the value on the next line.
+  for (const m of text.matchAll(/^[ \t]*>>>\s*(.+)\n[ \t]*(\S.*)$/gm)) {
+    if (/^>>>/.test(m[2].trim())) continue;
+    const node = tryParse(`${m[1]} == ${m[2]}`);
+    if (node) add(`${m[1]} == ${m[2]}`, true);
+  }
+  // Inline examples in prose: "slugify('Hello  World') == 'hello-world'", "f(2) returns 4", "f(2) -> 4".
+  const inline = /(?<![\w.>])([A-Za-z_]\w*\((?:[^()]|\([^()]*\))*\))\s*(?:==|->|→|=>|returns|should return|should be|gives|is)\s*((?:'[^']*'|"[^"]*"|\[[^\]]*\]|\([^)]*\)|\{[^}]*\}|-?\d+(?:\.\d+)?|True|False|None))/g;
+  const proseOnly = prose.replace(/^[ \t]*(?:assert|>>>).*$/gm, ' ');
+  for (const m of proseOnly.matchAll(inline)) {
+    const node = tryParse(`${m[1]} == ${m[2]}`);
+    if (node && exampleOf(node, name)) add(`${m[1]} == ${m[2]}`, true);
+  }
+
+  const fileMatch = /(?<![\w/])((?:[\w-]+\/)*[\w-]+\.(?:py|js|mjs|ts|rs|go|java|cpp))\b/.exec(proseOnly.replace(/\btest_\w+\.py\b/g, ''));
+  const language = LANGUAGES.find(([re]) => re.test(text))?.[1] ?? 'Python';
+  const command = readCommand(text);
+  const behaviour = behaviourOf(proseOnly, name);
+  if (!name) problems.push('the function name (write it as name(parameters))');
+  return {
+    language,
+    file: fileMatch?.[1] ?? `${name ?? 'solution'}.py`,
+    fileNamed: !!fileMatch,
+    name,
+    params,
+    behaviour,
+    examples,
+    asserts,
+    testFile,
+    command,
+    problems,
+  };
+}
+
+/** The prose that says what the function does: after "that"/"which"/"to", up to the checking instruction. */
+function behaviourOf(prose: string, name: string | null): string {
+  const text = prose
+    .replace(/,?\s*\(?\b(?:e\.g\.|for example|for instance|such as|like so)[,:]?\s[^.]*?\)?(?=\.\s|\.?$|\n)/gi, '')
+    .replace(/\bYour code should pass (?:these|the following) tests:?/i, ' ')
+    .replace(/(?:^|[.!\n]\s*)(?:check|test|verify|run)(?:ed)? (?:it |them |this )?(?:with|using|by running)\b[^.\n]*[.!]?/gi, '. ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const at = name ? text.indexOf(`${name}(`) : -1;
+  const rest = at >= 0 ? text.slice(at) : text;
+  const m = /\b(?:that|which|to|so that it|it should|should)\s+(.+?)(?:\.(?:\s|$)|$)/i.exec(rest);
+  return (m?.[1] ?? rest).replace(/\s*(?:for example|e\.g\.|example:).*$/i, '').trim();
+}

@@ -1,0 +1,97 @@
+/**
+ * Bounded bottom-up enumerative search: compositions of library operations over the parameters and a few
+ * constants, smallest first, kept only when new on the examples (observational equivalence). Every
+ * composition of the smallest size that satisfies all examples is collected; the caller then rejects the
+ * result when those disagree on other inputs (the examples leave the behaviour open).
+ */
+import { kindOf, OPS, type Kind } from './ops.js';
+import { evaluate, paramsOf, size, type Prog } from './program.js';
+import { pyRepr, type PyValue } from './py-value.js';
+
+export interface Example {
+  args: readonly PyValue[];
+  expected: PyValue;
+  /** How the caller compares: `==`, as sets, or approximately. */
+  compare: 'eq' | 'set' | 'close';
+}
+
+interface Cand {
+  prog: Prog;
+  kind: Kind;
+  outs: PyValue[];
+}
+
+export interface SearchOptions {
+  maxSize?: number;
+  /** Candidates kept before giving up. */
+  budget?: number;
+  /** Numbers the specification mentions, tried as constants. */
+  numbers?: readonly number[];
+}
+
+export function satisfies(out: PyValue | undefined, ex: Example, matches: (a: PyValue, b: PyValue) => boolean): boolean {
+  return out !== undefined && matches(out, ex.expected);
+}
+
+export function enumerate(examples: readonly Example[], matches: (out: PyValue, ex: Example) => boolean, opts: SearchOptions = {}): Prog[] {
+  const maxSize = opts.maxSize ?? 6;
+  const budget = opts.budget ?? 60_000;
+  const arity = examples[0].args.length;
+  const bySize: Cand[][] = [[]];
+  const seen = new Set<string>();
+  const solutions: Prog[] = [];
+  let kept = 0;
+
+  const consider = (prog: Prog, outs: (PyValue | undefined)[]): void => {
+    if (outs.some((o) => o === undefined)) return;
+    const values = outs as PyValue[];
+    const kind = kindOf(values[0]);
+    if (!kind || values.some((v) => kindOf(v) !== kind)) return;
+    if (values.every((v, i) => matches(v, examples[i])) && paramsOf(prog).size > 0) solutions.push(prog);
+    const key = `${kind}:${values.map(pyRepr).join('|')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    (bySize[size(prog)] ??= []).push({ prog, kind, outs: values });
+    kept++;
+  };
+
+  const terminals: Prog[] = [];
+  for (let i = 0; i < arity; i++) terminals.push({ kind: 'param', index: i });
+  for (const n of new Set([0, 1, 2, 3, 4, 10, 100, ...(opts.numbers ?? [])])) terminals.push({ kind: 'const', value: n });
+  bySize[1] = [];
+  for (const t of terminals) consider(t, examples.map((e) => evaluate(t, e.args)));
+
+  for (let s = 2; s <= maxSize && !solutions.length && kept < budget; s++) {
+    for (const op of OPS) {
+      if (op.args.length === 1) {
+        for (const a of bySize[s - 1] ?? []) {
+          if (a.kind !== op.args[0]) continue;
+          consider({ kind: 'op', op, args: [a.prog] }, a.outs.map((v) => safe(() => op.ref(v))));
+        }
+      } else {
+        for (let i = 1; i < s - 1; i++) {
+          for (const a of bySize[i] ?? []) {
+            if (a.kind !== op.args[0]) continue;
+            for (const b of bySize[s - 1 - i] ?? []) {
+              if (b.kind !== op.args[1]) continue;
+              // Two constants make a constant: nothing the parameters decide.
+              if (a.prog.kind === 'const' && b.prog.kind === 'const') continue;
+              consider({ kind: 'op', op, args: [a.prog, b.prog] }, a.outs.map((v, k) => safe(() => op.ref(v, b.outs[k]))));
+              if (kept >= budget) break;
+            }
+          }
+        }
+      }
+      if (kept >= budget) break;
+    }
+  }
+  return solutions;
+}
+
+function safe(f: () => PyValue | undefined): PyValue | undefined {
+  try {
+    return f();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * One code request end to end: read it, synthesize, render, write the tests, run the checking command in
+ * the sandbox. The result is either checked code with what ran, or the part that could not be
+ * implemented or checked.
+ */
+import type { CheckCommand, Sandbox } from '../../src/plugin-api.js';
+import type { PythonFunction } from './render-python.js';
+import { renderPython } from './render-python.js';
+import type { CodeRequest } from './request.js';
+import { exampleValues, runChecks, specTests, type CheckRun, type SpecTest } from './spec-checks.js';
+import { synthesize } from './synthesize.js';
+
+export interface Written {
+  fn: PythonFunction;
+  tests: SpecTest[];
+  run: CheckRun;
+  how: 'prose' | 'search';
+  /** Assumptions made while reading (no file named, no command named). */
+  caveats: string[];
+}
+
+export type WriteResult = { written: Written } | { problem: string };
+
+/** What a request needs before synthesis: Python, a name, a command we can run (or examples to check with). */
+export function planProblem(req: CodeRequest): string | null {
+  if (req.language !== 'Python') return `writing ${req.language} is not offered yet (only Python functions are written and checked)`;
+  if (req.command && ['npm test', 'cargo test', 'go test'].includes(req.command)) return `${req.command} checks another language than Python; name pytest, python3 -m unittest or make test`;
+  if (!req.name) return 'the function name could not be read (write it as name(parameters))';
+  return null;
+}
+
+export async function writeCode(req: CodeRequest, sandbox: Sandbox): Promise<WriteResult> {
+  const plan = planProblem(req);
+  if (plan) return { problem: plan };
+  const caveats: string[] = [];
+  let command: CheckCommand | null = req.command;
+  if (!command) {
+    if (!req.examples.length && !req.asserts.length) return { problem: 'no checking command was named and no examples were given, so the program could not be checked' };
+    command = 'pytest';
+    caveats.push('no checking command was named: checked with pytest');
+  }
+  if (!req.fileNamed) caveats.push(`no file was named: wrote ${req.file}`);
+  const synthesis = synthesize(req);
+  if ('problem' in synthesis) return { problem: `could not implement ${synthesis.problem}` };
+  const arity = req.examples[0]?.args.length ?? 1;
+  const { inputs, outputs } = exampleValues(req);
+  const fn = renderPython(req, synthesis.program, arity, inputs, outputs);
+  const tests = specTests(req, fn, synthesis.program, arity);
+  const run = await runChecks(sandbox, req, fn, tests, command);
+  if (run.problem) return { problem: run.problem };
+  if (!run.ok) return { problem: `the program written for "${req.behaviour}" did not pass its checks: ${run.summary}` };
+  return { written: { fn, tests, run, how: synthesis.how, caveats } };
+}
+
+/** The reply: the file, then what was run and how it ended. */
+export function describeWritten(req: CodeRequest, w: Written): string {
+  const testFile = Object.keys(w.run.files).find((f) => /(?:^|\/)test_[^/]*$/.test(f) && f !== req.testFile?.name)!;
+  const sources = [...new Set(w.tests.map((t) => t.source))].join(', ');
+  return [
+    `${req.file}:`,
+    '',
+    '```python',
+    w.fn.code.trimEnd(),
+    '```',
+    '',
+    `Checked with \`${w.run.command}\` in the sandbox: ${w.run.summary}. Tests run (${testFile}, ${w.tests.length} test${w.tests.length === 1 ? '' : 's'}: ${sources}${req.testFile ? `; and your ${req.testFile.name}` : ''}):`,
+    '',
+    '```python',
+    w.run.files[testFile].trimEnd(),
+    '```',
+  ].join('\n');
+}
