@@ -54,6 +54,7 @@ export {
   repairCaveat,
   repairTypos,
   setAside,
+  setAsideEnding,
   splitSentences,
   Vocabulary,
   vocabularyOf,

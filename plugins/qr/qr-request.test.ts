@@ -18,6 +18,12 @@ describe('parseMakeRequest', () => {
     ['Generate a QR code for the following:\nline one\nline two', { text: 'line one\nline two', ecc: 'M' }],
     ['Turn 日本語 into a QR code', { text: '日本語', ecc: 'M' }],
     ['Please create a QR code containing ```\n{"a": 1}\n```', { text: '{"a": 1}', ecc: 'M' }],
+    ['QR code for the text below, exactly as written\nMeet at 10:00, Room 4B.  \n\tBring: ID!', { text: 'Meet at 10:00, Room 4B.  \n\tBring: ID!', ecc: 'M' }],
+    ['Can you make a QR code of the following text please\nHello there, friend', { text: 'Hello there, friend', ecc: 'M' }],
+    ['Make me a QR code for my blog https://blog.example.org/posts?id=7', { text: 'https://blog.example.org/posts?id=7', ecc: 'M', caveat: expect.stringContaining('"my blog"') }],
+    ['Generate a QR code for our shop page: https://shop.example.com/', { text: 'https://shop.example.com/', ecc: 'M' }],
+    ['make a qr code for https://example.com/a please', { text: 'https://example.com/a', ecc: 'M' }],
+    ['QR code for hello world thanks!', { text: 'hello world', ecc: 'M' }],
   ];
   it.each(cases)('%j', (text, want) => expect(parseMakeRequest(text)).toEqual(want.caveat ? want : { ...want, caveat: undefined }));
 

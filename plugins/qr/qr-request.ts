@@ -1,5 +1,6 @@
 /** Reads a chat request to make a QR code: the exact text to encode and the error-correction level. */
 import type { Ecc } from '../../src/core/qr/encode-qr.js';
+import { setAsideEnding } from '../../src/plugin-api.js';
 
 export interface MakeRequest {
   text: string;
@@ -57,18 +58,34 @@ function quoted(text: string): { payload: string; rest: string } | null {
 
 const LEVEL_SUFFIX = /\s*(?:,|\bwith\b|\bat\b|\busing\b)?\s*(?:(?:ecc|error[- ]correction)\s*(?:level)?\s*[:=]?\s*[LMQH]|level\s*[:=]?\s*[LMQH]|(?:high|highest|maximum|max|low|lowest|minimum|min)\s+error[- ]correction|quartile(?:\s+error[- ]correction)?)\b\s*[.!]?$/i;
 
+/** The request line points at text on the lines after it ("the text below", "exactly as written", "the following"). */
+const POINTS_BELOW = /\b(?:below|following|underneath|next lines?|these lines|this text|the text|as written|exactly|verbatim|as is|word for word|byte for byte)\b|:\s*$/i;
+/** A link, address or number at the end of a described payload: "for my blog https://…", "for our office tel:+1…". */
+const LINK = /^((?:my|our|the|his|her|their|this|a|an|your)\b[^\n:]{0,40}?)[\s:,-]+((?:https?:\/\/|www\.|mailto:|tel:|sms:|geo:)\S+)\s*$/i;
+
 /** Unquoted forms: "QR code for this: X" (after the colon, verbatim), "... QR code for X", "encode X as a QR code". */
-function unquoted(text: string): { raw: string; verbatim: boolean } | null {
+function unquoted(text: string): { raw: string; verbatim: boolean; described?: string } | null {
   const colon = new RegExp(String.raw`\b${QR}\b[^\n:]{0,40}:(?:[ \t]+|[ \t]*\n)([\s\S]+)$`, 'i').exec(text);
   if (colon) return { raw: colon[1], verbatim: true };
   const after = new RegExp(String.raw`\b${QR}\s*(?:image\s*)?(?:for|of|with|containing|encoding|that says|saying|pointing to|linking to|to)\s+([\s\S]+)$`, 'i').exec(text);
-  if (after) return { raw: after[1], verbatim: false };
+  if (after) {
+    const link = LINK.exec(after[1]);
+    return link ? { raw: link[2], verbatim: false, described: link[1].trim() } : { raw: after[1], verbatim: false };
+  }
   const before = new RegExp(String.raw`\b(?:encode|turn|convert|put|make)\s+([\s\S]+?)\s+(?:as|into|in|to)\s+(?:a\s+|an\s+)?${QR}\b`, 'i').exec(text);
   if (before) return { raw: before[1], verbatim: false };
   return null;
 }
 
+/** "QR code for the text below, exactly as written" and the text on its own lines: those lines, byte for byte. */
+function linesBelow(text: string): { payload: string; request: string } | null {
+  const m = new RegExp(String.raw`^([^\n]*\b${QR}\b[^\n]*)\n([\s\S]+)$`, 'i').exec(text);
+  return m && POINTS_BELOW.test(m[1]) && m[2].trim() ? { payload: m[2], request: m[1] } : null;
+}
+
 export function parseMakeRequest(text: string): MakeRequest | null {
+  const below = linesBelow(text);
+  if (below) return { text: below.payload, ecc: eccOf(below.request) };
   const q = quoted(text);
   if (q) return { text: q.payload, ecc: eccOf(q.rest) };
   const found = unquoted(text);
@@ -77,10 +94,13 @@ export function parseMakeRequest(text: string): MakeRequest | null {
   const ecc = eccOf(suffix ?? text.slice(0, text.indexOf(found.raw)));
   let payload = suffix ? found.raw.slice(0, -suffix.length) : found.raw;
   let caveat: string | undefined;
+  if (found.described) caveat = `Encoded only the link; "${found.described}" was read as what it is, not as text to encode.`;
   if (!found.verbatim) {
+    // Sign-offs after the payload ("… please", "… thanks!") are the request's, not the text's.
+    payload = setAsideEnding(payload).core;
     // In a sentence, one closing mark reads as punctuation; the colon form keeps every character.
     const trimmed = payload.trim().replace(/[.!?]$/, '');
-    if (trimmed !== payload.trim()) caveat = 'The final punctuation mark was read as the end of the sentence, not part of the text; put the text in quotes to include it.';
+    if (trimmed !== payload.trim()) caveat ??= 'The final punctuation mark was read as the end of the sentence, not part of the text; put the text in quotes to include it.';
     payload = trimmed;
   }
   if (!payload.trim()) return null;

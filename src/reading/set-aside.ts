@@ -54,6 +54,12 @@ function peel(text: string, patterns: RegExp[], removed: string[]): string {
   return t;
 }
 
+/** Only the sign-offs at the end ("… please", "… thanks!"): for text that is itself a payload, whose opening words are content. */
+export function setAsideEnding(text: string): SetAside {
+  const removed: string[] = [];
+  return { core: peel(text, ENDINGS, removed), removed };
+}
+
 export function setAside(text: string): SetAside {
   const removed: string[] = [];
   let core = peel(text, OPENINGS, removed);
