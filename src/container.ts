@@ -23,6 +23,11 @@ import { createApp } from './http/app.js';
 import { Metrics } from './http/metrics.js';
 import { operationsRouter } from './api/operations.js';
 import { checkReadiness } from './store/readiness.js';
+import { pagesRouter } from './api/pages.js';
+import { createMailer } from './web/mailer.js';
+import { pageSession } from './web/page-session.js';
+import { SignIn } from './web/signin.js';
+import { WebSessionRepo } from './store/web-session-repo.js';
 import type { SvcState } from './api/context.js';
 import { sharedWordnet } from './lexicon/shared-wordnet.js';
 import type { Wordnet } from './lexicon/wordnet.js';
@@ -85,6 +90,7 @@ export const NEED_PROVIDERS = token<NeedProviders>('NeedProviders');
 export const ROUTER = token<SolverRouter>('SolverRouter');
 export const HANDLERS = token<HandlerMap>('HandlerMap');
 export const METRICS = token<Metrics>('Metrics');
+export const SIGN_IN = token<SignIn>('SignIn');
 export const APP = token<Koa<SvcState>>('App');
 
 /** What the process entry decides: the built-in solvers (plugins/index.ts) and where SVC_PLUGINS paths start. */
@@ -194,12 +200,30 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
     }),
   );
   singleton(c, METRICS, () => new Metrics());
+  singleton(c, SIGN_IN, (c) => {
+    const config = c.resolve(CONFIG);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: c.resolve(LOGGER) });
+    return new SignIn({ sessions: new WebSessionRepo(c.resolve(STORE)), accounts: c.resolve(ACCOUNTS), mailer });
+  });
   singleton(c, APP, (c) =>
     createApp({
       metrics: c.resolve(METRICS),
       pages: [
         operationsRouter({ readiness: () => checkReadiness(c.resolve(STORE)), metrics: c.resolve(METRICS).registry, metricsToken: c.resolve(CONFIG).metricsToken }),
+        pagesRouter({
+          signIn: c.resolve(SIGN_IN),
+          publicUrl: c.resolve(CONFIG).publicUrl,
+          config: c.resolve(CONFIG),
+          accounts: c.resolve(ACCOUNTS),
+          keys: c.resolve(KEYS),
+          usage: c.resolve(USAGE),
+          book: c.resolve(REQUEST_BOOK),
+          documents: c.resolve(DOCUMENTS),
+          facts: c.resolve(FACTS),
+          packs: c.resolve(PACKS),
+        }),
       ],
+      pageSession: pageSession(c.resolve(SIGN_IN), c.resolve(KEYS)),
       config: c.resolve(CONFIG),
       log: c.resolve(LOGGER),
       keys: c.resolve(KEYS),

@@ -1,5 +1,5 @@
 /** Identifiers and secrets, all from node:crypto: wire ids (each format's prefix + random hex), record ids (ULIDs), key secrets, hashes. */
-import { hash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
 export const ID_PREFIX = {
   chat: 'chatcmpl-svc-',
@@ -72,4 +72,9 @@ export function randomBase62(length: number): string {
 export function sha256Hex(text: string): string {
   // One-shot hash: no Hash object per call, which matters on the chat path.
   return hash('sha256', text, 'hex');
+}
+
+/** Compares secrets without leaking where they differ (hashing first makes the lengths equal). */
+export function sameSecret(a: string, b: string): boolean {
+  return timingSafeEqual(hash('sha256', a, 'buffer'), hash('sha256', b, 'buffer'));
 }

@@ -8,10 +8,11 @@ import path from 'node:path';
 import Router from '@koa/router';
 import type { Registry } from 'prom-client';
 import { ServiceError } from '../errors.js';
+import { sameSecret } from '../ids.js';
 import { PROJECT_ROOT } from '../paths.js';
 import type { Readiness } from '../store/readiness.js';
 import type { SvcState } from './context.js';
-import { constantTimeEqual, sendAsset } from './static-asset.js';
+import { sendAsset } from './static-asset.js';
 
 export interface OperationsDeps {
   readiness(): Promise<Readiness>;
@@ -72,7 +73,7 @@ export function operationsRouter(deps: OperationsDeps): Router<SvcState> {
     if (deps.metricsToken) {
       const given = /^Bearer\s+(.+)$/i.exec(ctx.get('authorization'))?.[1]?.trim() ?? '';
       if (!given) throw new ServiceError('missing_api_key', 'GET /metrics needs Authorization: Bearer <SVC_METRICS_TOKEN>.');
-      if (!constantTimeEqual(given, deps.metricsToken)) throw new ServiceError('invalid_api_key', 'That is not the metrics token (SVC_METRICS_TOKEN).');
+      if (!sameSecret(given, deps.metricsToken)) throw new ServiceError('invalid_api_key', 'That is not the metrics token (SVC_METRICS_TOKEN).');
     }
     ctx.set('Content-Type', deps.metrics.contentType);
     ctx.set('Cache-Control', 'no-store');

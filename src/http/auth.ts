@@ -53,11 +53,20 @@ function admitKey(ctx: SvcContext, found: Found): void {
   ctx.state.auth = found;
 }
 
-export function authenticate(keys: Pick<KeyRepo, 'findBySecret'>, ttlMs = 0): Step {
+/**
+ * The account page's own calls: no key, but its session cookie and the session's CSRF token in
+ * `x-svc-csrf` (which another site cannot read), answered with the account's page key.
+ */
+export type PageSession = (cookie: string, csrf: string) => Promise<Found>;
+
+export function authenticate(keys: Pick<KeyRepo, 'findBySecret'>, ttlMs = 0, pageSession?: PageSession): Step {
   const lookup = cachedLookup(keys, ttlMs);
   return (ctx) => {
     const secret = credential(ctx.headers);
     if (!secret) {
+      const cookie = pageSession && ctx.cookies.get('svc_session');
+      const csrf = ctx.headers['x-svc-csrf'];
+      if (cookie && typeof csrf === 'string' && csrf) return pageSession(cookie, csrf).then((found) => admitKey(ctx, found));
       throw ServiceError.of('missing_api_key');
     }
     if (!KEY_SHAPE.test(secret)) return admitKey(ctx, undefined);

@@ -118,7 +118,8 @@ describe.each(DIALECTS)('platform on %s', (dialect) => {
     expect(n.status).toBe(404);
     expect(n.headers.get('content-type')).toMatch(/application\/json/);
     expect((await n.json()).error.code).toBe('not_found');
-    const outside = await fetch(s.baseUrl.replace('/api', '/'));
+    // `/` is the account page's (it redirects to /account); other paths outside /api are not found.
+    const outside = await fetch(s.baseUrl.replace('/api', '/v1/models'));
     expect(outside.status).toBe(404);
     expect((await outside.json()).error.message).toMatch(/\/api\/v1/);
   });

@@ -7,7 +7,7 @@ import type { KeyRepo } from '../store/key-repo.js';
 import type { RateLimiter } from '../store/rate-limiter.js';
 import type { RequestBook } from '../store/request-book.js';
 import type { UsageRepo } from '../store/usage-repo.js';
-import { authenticate } from './auth.js';
+import { authenticate, type PageSession } from './auth.js';
 import { bookkeeping } from './bookkeeping.js';
 import { billExchange } from './billing.js';
 import { API_PREFIX } from './fallback.js';
@@ -24,6 +24,8 @@ export interface RouterDeps {
   limiter: RateLimiter;
   book: RequestBook;
   handlers: HandlerMap;
+  /** The account page's session, accepted in place of a key. */
+  pageSession?: PageSession;
 }
 
 /** A handler as the route runs it, once the steps have read and validated what its type promises. */
@@ -47,7 +49,7 @@ export function buildRouter(deps: RouterDeps): Router<SvcState> {
   const validators = compileValidators();
   const router = new Router<SvcState>({ prefix: API_PREFIX, exclusive: 'specificity' });
   const shared: Step[] = [
-    authenticate(deps.keys, config.authCacheMs),
+    authenticate(deps.keys, config.authCacheMs, deps.pageSession),
     rateLimit(deps.limiter, config.ratePerSecond, config.rateBurst),
     bookkeeping(deps.book, config.notice),
   ];

@@ -23,7 +23,7 @@ export function prefixOf(secret: string): string {
   return secret.slice(0, KEY_PREFIX.length + PREFIX_CHARS);
 }
 
-function toKey(row: Omit<ApiKeysTable, 'key_hash'>): ApiKey {
+function toKey(row: Omit<ApiKeysTable, 'key_hash' | 'kind'>): ApiKey {
   return {
     id: row.id,
     account_id: row.account_id,
@@ -34,7 +34,7 @@ function toKey(row: Omit<ApiKeysTable, 'key_hash'>): ApiKey {
   };
 }
 
-type FoundRow = Omit<ApiKeysTable, 'key_hash'> & {
+type FoundRow = Omit<ApiKeysTable, 'key_hash' | 'kind'> & {
   email: string;
   plan: Plan;
   key_packs: number;
@@ -58,7 +58,8 @@ export class KeyRepo {
   }
 
   /** Creates a key; `secret` is the whole key, to be shown once. Refuses past the account's key limit. */
-  async create(accountId: string, options: { name?: string | null } = {}): Promise<{ key: ApiKey; secret: string }> {
+  async create(accountId: string, options: { name?: string | null; kind?: 'api' | 'web' } = {}): Promise<{ key: ApiKey; secret: string }> {
+    const kind = options.kind ?? 'api';
     const name = options.name?.trim() || null;
     if (name && name.length > 200) throw new Error('A key name is at most 200 characters');
     const secret = KEY_PREFIX + randomBase62(SECRET_LENGTH);
@@ -81,12 +82,13 @@ export class KeyRepo {
         .select((eb) => eb.fn.countAll<number>().as('active'))
         .where('account_id', '=', accountId)
         .where('revoked_at', 'is', null)
+        .where('kind', '=', 'api')
         .executeTakeFirstOrThrow();
       const limit = keyLimit({ key_packs: Number(account.key_packs) });
-      if (Number(active) >= limit) {
+      if (kind === 'api' && Number(active) >= limit) {
         throw ServiceError.of('key_limit_reached', { limit });
       }
-      await trx.insertInto('api_keys').values({ ...key, key_hash: sha256Hex(secret) }).execute();
+      await trx.insertInto('api_keys').values({ ...key, kind, key_hash: sha256Hex(secret) }).execute();
     });
     return { key, secret };
   }
@@ -103,12 +105,13 @@ export class KeyRepo {
     return { key: toKey(row), account };
   }
 
-  /** Every key of the account, revoked ones included, oldest first. */
+  /** Every API key of the account, revoked ones included, oldest first (the account page's chat key is not one). */
   async list(accountId: string): Promise<ApiKey[]> {
     const rows = await this.store.db
       .selectFrom('api_keys')
       .select(KEY_COLUMNS)
       .where('account_id', '=', accountId)
+      .where('kind', '=', 'api')
       .orderBy('created_at')
       .orderBy('id')
       .execute();
@@ -146,5 +149,43 @@ export class KeyRepo {
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new Error(`The key ${key.prefix} is already revoked`);
     return { ...key, revoked_at: revokedAt };
+  }
+
+  /** The account page's own chat key (made on first use): chat on the page is billed and remembered like any key's. */
+  async webKey(accountId: string): Promise<ApiKey> {
+    const row = await this.store.db
+      .selectFrom('api_keys')
+      .select(KEY_COLUMNS)
+      .where('account_id', '=', accountId)
+      .where('kind', '=', 'web')
+      .where('revoked_at', 'is', null)
+      .orderBy('created_at')
+      .executeTakeFirst();
+    if (row) return toKey(row);
+    return (await this.create(accountId, { name: 'account page chat', kind: 'web' })).key;
+  }
+
+  /** When each key of the account was last used (ms since the epoch), by key id. */
+  async lastUsed(accountId: string): Promise<Map<string, number>> {
+    const rows = await this.store.db
+      .selectFrom('key_activity as a')
+      .innerJoin('api_keys as k', 'k.id', 'a.key_id')
+      .select(['a.key_id', 'a.last_seen_ms'])
+      .where('k.account_id', '=', accountId)
+      .execute();
+    return new Map(rows.map((r) => [r.key_id, Number(r.last_seen_ms)]));
+  }
+
+  /** Revokes one key of this account by id; false when it is not the account's or already revoked. */
+  async revokeById(accountId: string, keyId: string): Promise<boolean> {
+    const res = await this.store.db
+      .updateTable('api_keys')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', '=', keyId)
+      .where('account_id', '=', accountId)
+      .where('kind', '=', 'api')
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
   }
 }

@@ -24,6 +24,8 @@ export interface ApiKeysTable {
   name: string | null;
   created_at: string;
   revoked_at: string | null;
+  /** migrations/0005: 'api' (counted against the key limit) or 'web' (the account page's chat). */
+  kind: Generated<'api' | 'web'>;
 }
 
 export interface RequestCountsTable {
@@ -211,6 +213,28 @@ export interface PhasesTable {
   last_turn_ms: number;
 }
 
+/** migrations/0005-web-sign-in.ts */
+export interface SigninLinksTable {
+  /** SHA-256 hex of the token in the link. */
+  token_hash: string;
+  email: string;
+  /** The requesting address (for the per-address limit). */
+  address: string;
+  created_ms: number;
+  expires_ms: number;
+  used_ms: number | null;
+}
+
+export interface WebSessionsTable {
+  /** SHA-256 hex of the session cookie's value. */
+  id_hash: string;
+  account_id: string;
+  /** The token every form and page request of this session must carry. */
+  csrf: string;
+  created_ms: number;
+  expires_ms: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -232,4 +256,6 @@ export interface Database {
   phases: PhasesTable;
   beliefs: BeliefsTable;
   belief_events: BeliefEventsTable;
+  signin_links: SigninLinksTable;
+  web_sessions: WebSessionsTable;
 }

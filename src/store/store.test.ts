@@ -13,7 +13,9 @@ const KNOWLEDGE_TABLES = ['agent_layers', 'completions', 'documents', 'feedback'
 const AGENT_TABLES = ['hooks', 'pack_versions', 'packs', 'phases', 'tool_calls', 'tool_results'];
 /** migrations/0004-beliefs.ts. */
 const BELIEF_TABLES = ['belief_events', 'beliefs'];
-const MIGRATIONS = [{ name: '0001-init' }, { name: '0002-knowledge' }, { name: '0003-agent-graphs' }, { name: '0004-beliefs' }];
+/** migrations/0005-web-sign-in.ts. */
+const WEB_TABLES = ['signin_links', 'web_sessions'];
+const MIGRATIONS = [{ name: '0001-init' }, { name: '0002-knowledge' }, { name: '0003-agent-graphs' }, { name: '0004-beliefs' }, { name: '0005-web-sign-in' }];
 const FTS5_TABLES = ['passages_fts', 'passages_fts_config', 'passages_fts_data', 'passages_fts_docsize', 'passages_fts_idx'];
 
 describe('database URLs', () => {
@@ -74,7 +76,7 @@ describe.each(DIALECTS)('openStore on %s', (dialect) => {
     store = await openTestStore(dialect);
     expect(store.dialect).toBe(dialect);
     const tables = (await store.db.introspection.getTables({ withInternalKyselyTables: true })).map((t) => t.name).sort();
-    expect(tables).toEqual([...TABLES, ...KNOWLEDGE_TABLES, ...AGENT_TABLES, ...BELIEF_TABLES, ...(dialect === 'sqlite' ? FTS5_TABLES : [])].sort());
+    expect(tables).toEqual([...TABLES, ...KNOWLEDGE_TABLES, ...AGENT_TABLES, ...BELIEF_TABLES, ...WEB_TABLES, ...(dialect === 'sqlite' ? FTS5_TABLES : [])].sort());
     const done = await store.db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never).execute();
     expect(done).toEqual(MIGRATIONS);
   });

@@ -9,6 +9,7 @@ import * as m0001 from './0001-init.js';
 import * as m0002 from './0002-knowledge.js';
 import * as m0003 from './0003-agent-graphs.js';
 import * as m0004 from './0004-beliefs.js';
+import * as m0005 from './0005-web-sign-in.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -23,6 +24,7 @@ const MIGRATIONS: Readonly<Record<string, MigrationModule>> = Object.freeze({
   '0002-knowledge': m0002,
   '0003-agent-graphs': m0003,
   '0004-beliefs': m0004,
+  '0005-web-sign-in': m0005,
 });
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
