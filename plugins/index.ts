@@ -17,6 +17,7 @@ import qr from './qr/index.js';
 import reasoning from './reasoning/index.js';
 import tableReformat from './table-reformat/index.js';
 import tool from './tool/index.js';
+import webSearch from './web-search/index.js';
 import wordProblem from './word-problem/index.js';
 
 export const BUILTIN_SOLVERS: readonly AnySolverPlugin[] = Object.freeze([
@@ -25,6 +26,7 @@ export const BUILTIN_SOLVERS: readonly AnySolverPlugin[] = Object.freeze([
   tool,
   tableReformat,
   qr,
+  webSearch,
   memory,
   documents,
   reasoning,
