@@ -36,8 +36,23 @@ function alphabeticalItems(text: string): string[] | null {
 const ANY_RULE =
   /\b(?:mean|means|meant|meaning|meanings|defin\w*|def|look\s+up|synonym\w*|syn|antonym\w*|opposite\w*|words?|terms?|thesaurus|alternatives?|spel\w*|letters?|characters|vowels|consonants|anagrams?|rearrange|palindrome|plurals?|pluralis\w*|pluraliz\w*|singulars?|alphabeti\w*|a\s*-\s*z|a\s+to\s+z|z\s+to\s+a|abc|speech|class|category|noun|verb|adjective|adverb|pronoun|preposition|conjunction|determiner|article|interjection|auxiliary|modal|kinds?|types?|sorts?|forms?|variety|varieties|species|hypernyms?|hyponyms?|broader|narrower|specific|general|superordinates?|umbrella|subcategor\w*|subtypes?|sentences?|examples?|usages?|use|using|backwards?|reverse|more\s+than\s+one|count|how\s+many|number\s+of|is\s+an?|what\s+is|instead|same|similar|like|synonymous|stand|say|is\s+it|correct|right|explain)\b/i;
 
+/** A quantity outside quotes: digits, or a number word as stories write them. */
+const QUANTITY =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|half|twice|double|triple|third|quarter|fifth)\b/i;
+
+/**
+ * A word question is asked in one go; when a sentence before the last one gives a quantity, the text is a story
+ * whose question only looks like a word question ("Jonathan's name has 8 letters … how many letters in their
+ * names?"), and counting the letters of the words asked about would answer something else.
+ */
+function isStory(text: string): boolean {
+  const unquoted = text.replace(/(["'‘“])[^"'’”\n]*["'’”]/g, ' ');
+  const sentences = unquoted.split(/(?<=[.?!])\s+(?=\S)/).filter((s) => s.trim());
+  return sentences.length > 1 && sentences.slice(0, -1).some((s) => QUANTITY.test(s));
+}
+
 export function readQuestion(text: string): Read | null {
-  if (!text || text.length > MAX_LENGTH || !ANY_RULE.test(text) || OTHER_LANGUAGE.test(text)) return null;
+  if (!text || text.length > MAX_LENGTH || !ANY_RULE.test(text) || OTHER_LANGUAGE.test(text) || isStory(text)) return null;
   for (const rule of FACT_RULES) {
     const m = rule.re.exec(text);
     const question = m && rule.build(m);
