@@ -2516,6 +2516,7 @@ export interface components {
                 "x-ratelimit-reset-requests": components["headers"]["RateLimitReset"];
                 "X-Svc-Notice": components["headers"]["SvcNotice"];
                 "Retry-After": components["headers"]["RetryAfter"];
+                "retry-after-ms": components["headers"]["RetryAfterMs"];
                 "x-should-retry": components["headers"]["ShouldRetry"];
                 [name: string]: unknown;
             };
@@ -2600,8 +2601,10 @@ export interface components {
         RateLimitReset: string;
         /** @description Service status during the beta (also in the receipt as `svc.notice`). */
         SvcNotice: string;
-        /** @description Seconds to wait before retrying. */
+        /** @description Seconds to wait before retrying, the real wait rounded up to whole seconds. */
         RetryAfter: number;
+        /** @description The real wait in milliseconds (the OpenAI SDKs prefer it to `Retry-After`). `x-ratelimit-reset-requests` is never shorter. */
+        RetryAfterMs: number;
         /** @description Seconds to wait before retrying, when known. */
         RetryAfterOptional: number;
         /** @description `false` tells SDKs not to replay the request automatically (billable or mutating requests). */

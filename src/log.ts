@@ -7,7 +7,7 @@ export type { Logger };
 const FLUSH_EVERY_MS = 1000;
 
 /**
- * JSON logs on stdout; the level comes from SVC_LOG_LEVEL. Lines are buffered and written in 16 KB
+ * JSON logs on stdout (or `to`, for tests that read them); the level comes from SVC_LOG_LEVEL. Lines are buffered and written in 16 KB
  * blocks with synchronous writes (pino's default for stdout): one syscall per ~70 access-log lines,
  * with no thread-pool hand-off per write. The buffer is written at least once a second and on exit.
  *
@@ -17,7 +17,8 @@ const FLUSH_EVERY_MS = 1000;
  *
  * No line carries a key, a cookie, raw request bytes or a request body (src/log-redact.ts).
  */
-export function createLogger(level: string): Logger {
+export function createLogger(level: string, to?: DestinationStream): Logger {
+  if (to) return pino(options(level), to);
   const destination = pino.destination({ dest: 1, sync: true, minLength: 16 * 1024 - 1, maxWrite: 64 * 1024, contentMode: 'buffer' });
   // sonic-boom's typings declare only write(string), though buffer mode takes bytes.
   const lines: DestinationStream = { write: (line) => destination.write(Buffer.from(line) as unknown as string) };
@@ -27,14 +28,9 @@ export function createLogger(level: string): Logger {
     clearInterval(timer);
     destination.flushSync();
   });
-  return pino(
-    {
-      level,
-      base: { service: 'svc' },
-      redact: REDACT,
-      serializers: { err: serializeError },
-      hooks: { streamWrite: scrubKeys },
-    },
-    lines,
-  );
+  return pino(options(level), lines);
+}
+
+function options(level: string) {
+  return { level, base: { service: 'svc' }, redact: REDACT, serializers: { err: serializeError }, hooks: { streamWrite: scrubKeys } };
 }

@@ -19,6 +19,7 @@ devSetSuite({
     unseen: 0.92,
     'unseen-fresh': 1,
     'unseen-fresh-2': 0.4,
+    asked: 1,
   },
   least: { answerable: 150, left: 15 },
 });

@@ -103,6 +103,28 @@ function atomic(s: string, ctx: Ctx): Node | null {
   return null;
 }
 
+/** The question asked ("Is B a knave?", "Who is the knight?"), as the reply it gets from an assignment; null when it asks for everyone. */
+function askedOf(text: string, order: string[]): ((env: Record<string, boolean>) => string) | null {
+  let m = text.match(/\b[Ii]s ([A-Z][a-zA-Z]*) an? (knight|knave|liar|truth-?teller)\s*\?/);
+  if (m && order.includes(m[1])) {
+    const [name, word] = [m[1], m[2]];
+    return (env) => {
+      const yes = env[name] === isKnightWord(word);
+      return `${yes ? 'Yes' : 'No'}: ${name} is a ${env[name] ? 'knight' : 'knave'}.`;
+    };
+  }
+  m = text.match(/\bwho (?:is|are) (?:the |a )?(knights?|knaves?|liars?|truth-?tellers?)\s*\?/i);
+  if (m) {
+    const knight = isKnightWord(m[1]);
+    return (env) => {
+      const them = order.filter((n) => env[n] === knight);
+      const kind = knight ? 'knight' : 'knave';
+      return them.length ? `${them.join(' and ')} ${them.length > 1 ? `are ${kind}s` : `is the ${kind}`}.` : `Nobody is a ${kind}.`;
+    };
+  }
+  return null;
+}
+
 export const knights: Family = {
   name: 'knights',
   detect: (t) => /\bknaves?\b|\bknights? and knaves?|\btruth-?tellers? and liars?/i.test(t) || /\b(?:knights?|truth-?tellers?)\b[\s\S]*\bliars?\b/i.test(t),
@@ -137,15 +159,21 @@ export const knights: Family = {
     // The check: every speaker is a knight exactly when what they said is true.
     if (!sols.every((env) => rules.every((r) => env[r.speaker] === evaluate(r.node, env)))) throw new Error('knights assignment failed its check');
     const show = (env: Record<string, boolean>) => order.map((n) => `${n} is a ${env[n] ? 'knight' : 'knave'}`).join(', ');
+    const asked = askedOf(text, order);
     if (!sols.length) return { content: `No consistent assignment: the ${rules.length} statement${rules.length === 1 ? '' : 's'} contradict each other whoever is a knight (checked all ${2 ** order.length}).`, canonical: 'none' };
     if (sols.length > 1) {
+      // The question may still be settled when every assignment agrees on it.
+      const replies = new Set(asked ? sols.map(asked) : []);
+      if (asked && replies.size === 1) return { content: `${[...replies][0]}\n${sols.length} assignments fit every statement, and they all agree on this:\n${sols.map((e) => `- ${show(e)}`).join('\n')}`, canonical: `answer:${[...replies][0]}` };
       return { content: `Not determined: ${sols.length} assignments fit every statement:\n${sols.map((e) => `- ${show(e)}`).join('\n')}`, canonical: `solutions:${sols.length}` };
     }
     const env = sols[0];
     const why = rules.map((r) => `${r.speaker} (${env[r.speaker] ? 'knight' : 'knave'}) said "${r.said}", which is ${evaluate(r.node, env) ? 'true' : 'false'}`).join('; ');
+    const everyone = order.map((n) => `${n}=${env[n] ? 'knight' : 'knave'}`).join(',');
+    const first = asked ? `${asked(env)}\n` : '';
     return {
-      content: `${show(env)}.\nThis is the only one of the ${2 ** order.length} assignments consistent with every statement: ${why}.`,
-      canonical: order.map((n) => `${n}=${env[n] ? 'knight' : 'knave'}`).join(','),
+      content: `${first}${show(env)}.\nThis is the only one of the ${2 ** order.length} assignments consistent with every statement: ${why}.`,
+      canonical: asked ? [`answer:${asked(env)}`, everyone] : everyone,
     };
   },
 };

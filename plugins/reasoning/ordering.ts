@@ -27,6 +27,17 @@ function introNames(text: string): string[] | null {
   return m ? m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((n) => n && !STOP.has(n)) : null;
 }
 
+/** A "Who …?" question read as a clue about "Who": the people for whom it holds in an arrangement. */
+function askedPerson(text: string, names: string[], dim: string | null): ((pos: (name: string) => number) => string[]) | null {
+  const q = text.match(/(?:^|[.!?\n]\s*)(Who (?:is|sits|stands|was|finished|came|comes|lives|parks)\b[^?]*)\?/);
+  if (!q) return null;
+  const clue = clueOf(q[1].replace(/\s+/g, ' ').trim());
+  // A question about another order than the clues' ("Who is tallest?" of a seating) is not answered from it.
+  if (!clue || (clue.dim !== 'any' && clue.dim !== (dim ?? 'row')) || !clue.names.includes('Who') || clue.names.filter((x) => x !== 'Who').some((x) => !names.includes(x))) return null;
+  return (pos) =>
+    names.filter((p) => !clue.names.includes(p) && clue.test(clue.names.map((x) => pos(x === 'Who' ? p : x)), names.length));
+}
+
 export const ordering: Family = {
   name: 'ordering',
   detect: (t) =>
@@ -98,6 +109,16 @@ export const ordering: Family = {
     const posOf = (order: string[]) => (name: string) => order.indexOf(name) + 1;
     if (!orders.every((o) => clues.every(({ clue }) => clue.test(clue.names.map(posOf(o)), n)))) throw new Error('ordering failed its check');
     const label = dim === 'row' || !dim ? 'left to right' : dim === 'finish' ? 'first to last' : `${dim} first`;
+    const asked = askedPerson(text, names, dim);
+    if (asked && orders.length) {
+      // "Who is in the middle?": the person(s) asked first, settled when every arrangement agrees.
+      const replies = new Set(orders.map((o) => asked(posOf(o)).join(' and ')));
+      if (replies.size === 1) {
+        const who = [...replies][0] || 'Nobody';
+        const working = orders.length === 1 ? `The only arrangement (${label}) meeting all ${clues.length} clues: ${orders[0].join(', ')}.` : `${orders.length} arrangements (${label}) meet the clues, and in each the answer is the same:\n${orders.slice(0, 6).map((o) => `- ${o.join(', ')}`).join('\n')}`;
+        return { content: `${who}.\n${working}`, canonical: orders.length === 1 ? [`who:${who}`, `order:${orders[0].join(',')}`] : `who:${who}` };
+      }
+    }
     if (!orders.length) return { content: `No arrangement satisfies all ${clues.length} clues (the SAT solver proved it).`, canonical: 'none' };
     if (orders.length > 1) {
       const many = orders.length >= 50 ? 'at least 50' : String(orders.length);

@@ -63,6 +63,47 @@ export function countQueens(n: number): number {
   return go(0, 0, 0);
 }
 
+/** Every solution as columns per row, by the same bitmask search as countQueens. */
+function allQueens(n: number): number[][] {
+  const out: number[][] = [];
+  const cols: number[] = [];
+  const go = (r: number, used: number, d1: number, d2: number) => {
+    if (r === n) return void out.push([...cols]);
+    for (let c = 0; c < n; c++) {
+      if (used & (1 << c) || d1 & (1 << (r + c)) || d2 & (1 << (r - c + n - 1))) continue;
+      cols.push(c);
+      go(r + 1, used | (1 << c), d1 | (1 << (r + c)), d2 | (1 << (r - c + n - 1)));
+      cols.pop();
+    }
+  };
+  go(0, 0, 0, 0);
+  return out;
+}
+
+/** The 8 symmetries of the square applied to a placement; the smallest image names its class. */
+function canonicalForm(cols: number[]): string {
+  const n = cols.length;
+  const cells = cols.map((c, r) => [r, c] as const);
+  const maps: ((r: number, c: number) => [number, number])[] = [
+    (r, c) => [r, c], (r, c) => [c, n - 1 - r], (r, c) => [n - 1 - r, n - 1 - c], (r, c) => [n - 1 - c, r],
+    (r, c) => [r, n - 1 - c], (r, c) => [n - 1 - r, c], (r, c) => [c, r], (r, c) => [n - 1 - c, n - 1 - r],
+  ];
+  return maps.map((f) => {
+    const out = new Array<number>(n);
+    for (const [r, c] of cells) {
+      const [a, b] = f(r, c);
+      out[a] = b;
+    }
+    return out.join(',');
+  }).sort()[0];
+}
+
+/** Solutions counted once per class under rotation and reflection, and the total they came from. */
+export function queensClasses(n: number): { classes: number; total: number } {
+  const all = allQueens(n);
+  return { classes: new Set(all.map(canonicalForm)).size, total: all.length };
+}
+
 function countQueensSat(n: number): number {
   const s = queensSolver(n);
   let k = 0;
@@ -90,6 +131,13 @@ export const queens: Family = {
     const n = numberWord(m[1]);
     if (!(n >= 1 && n <= 14)) return decline(`n-queens: N=${m[1]} is outside 1..14, the sizes answered here`);
     const wantsCount = /how many|count|number of (solutions|ways|arrangements)|all solutions/i.test(text);
+    const upToSymmetry = /\b(?:up to|modulo|counting|ignoring|excluding|apart from|disregarding)\b[^.?]*\b(?:rotations?|reflections?|symmetr(?:y|ies)|mirror)|\bessentially (?:different|distinct|unique)\b|\b(?:fundamental|unique|distinct) solutions\b[^.?]*\b(?:symmetr|rotat|reflect)|\bfundamental solutions\b|\b(?:rotations?|reflections?) (?:and|or) (?:rotations?|reflections?) (?:counted|taken|treated) (?:once|as (?:one|the same))|\bsymmetr(?:y|ies|ic) (?:classes|removed|excluded)/i.test(text);
+    if (wantsCount && upToSymmetry) {
+      if (n > 12) return decline(`n-queens: counting classes under symmetry is done up to N=12 (every solution is listed); N=${n} asked`);
+      const { classes, total } = queensClasses(n);
+      if (total !== countQueens(n)) throw new Error('n-queens enumeration disagrees with the count');
+      return { content: `${classes} essentially different solution${classes === 1 ? '' : 's'} for ${n} queens (rotations and reflections counted once); ${total} in all when every placement counts.`, canonical: `classes:${classes}` };
+    }
     if (wantsCount) {
       const count = countQueens(n);
       if (n <= 8 && countQueensSat(n) !== count) throw new Error('n-queens counts disagree');

@@ -128,6 +128,17 @@ function show(s: number[]): string {
   return rows.join('\n');
 }
 
+/** The cells a question asks about ("row 2, column 6", "r5c3", "cell (4, 7)"), as [row, column] from 1; none when it asks for the grid. */
+export function askedCells(text: string): [number, number][] {
+  // The grid itself may be written "Row 1: 000681405"; only a row with a column is a cell.
+  const cells: [number, number][] = [];
+  for (const m of text.matchAll(/\brow\s*([1-9])\s*(?:,|and|&)?\s*(?:col(?:umn)?|c)\s*([1-9])\b|\br([1-9])\s*c([1-9])\b|\bcell\s*\(?\s*([1-9])\s*,\s*([1-9])\s*\)?|\b(?:col(?:umn)?)\s*([1-9])\s*(?:,|and|&)?\s*row\s*([1-9])\b/gi)) {
+    const [r, c] = m[1] ? [m[1], m[2]] : m[3] ? [m[3], m[4]] : m[5] ? [m[5], m[6]] : [m[8], m[7]];
+    if (!cells.some(([x, y]) => x === +r && y === +c)) cells.push([+r, +c]);
+  }
+  return cells;
+}
+
 export const sudoku: Family = {
   name: 'sudoku',
   detect: (t) => /sudoku/i.test(t) || /(?<![0-9.])[0-9.]{81}(?![0-9.])/.test(t),
@@ -147,9 +158,13 @@ export const sudoku: Family = {
       };
     }
     const givens = g.filter(Boolean).length;
-    return {
-      content: `Solution (unique: a second search excluding it found none; ${givens} givens):\n${show(sols[0])}\n${flat}`,
-      canonical: flat,
-    };
+    const grid = `Solution (unique: a second search excluding it found none; ${givens} givens):\n${show(sols[0])}\n${flat}`;
+    const cells = askedCells(text);
+    if (cells.length) {
+      // The asked cells first; the whole grid follows as working.
+      const said = cells.map(([r, c]) => `Row ${r}, column ${c} is ${sols[0][(r - 1) * 9 + c - 1]}${g[(r - 1) * 9 + c - 1] ? ' (a given)' : ''}`);
+      return { content: `${said.join('. ')}.\n${grid}`, canonical: cells.map(([r, c]) => `r${r}c${c}=${sols[0][(r - 1) * 9 + c - 1]}`).join(',') };
+    }
+    return { content: grid, canonical: flat };
   },
 };

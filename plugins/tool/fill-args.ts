@@ -7,7 +7,7 @@
 import { pickEnum } from './fill-enum.js';
 import { assignNumbers, type NumberPick } from './fill-numbers.js';
 import { pickArray, pickBoolean } from './fill-lists.js';
-import { pickString } from './fill-strings.js';
+import { pickString, residual } from './fill-strings.js';
 import type { Mentions, NumberMention, Span } from './mentions.js';
 import { paramInfos, type Json, type ParamInfo, type StringKind } from './param-info.js';
 import { stem } from './words.js';
@@ -53,7 +53,8 @@ function numberAsString(p: ParamInfo, numbers: readonly NumberMention[], used: S
   return m.text.trim().replace(/,/g, '');
 }
 
-export function fillArgs(parameters: Json, mentions: Mentions, seed: { usedNumbers?: Set<NumberMention>; used?: Span[]; solved?: Solved } = {}): Fill {
+/** `toolWords`: stems of the tool's name and description, which are never a value of its own. */
+export function fillArgs(parameters: Json, mentions: Mentions, seed: { usedNumbers?: Set<NumberMention>; used?: Span[]; solved?: Solved; toolWords?: ReadonlySet<string> } = {}): Fill {
   const all = paramInfos(parameters);
   const args: Record<string, unknown> = {};
   // The answer to the question is computed by the solver that answers it, never read off its numbers.
@@ -108,11 +109,22 @@ export function fillArgs(parameters: Json, mentions: Mentions, seed: { usedNumbe
         list.numbers.forEach((n) => usedNumbers.add(n));
       }
     } else if (p.types.includes('object') && p.schema.properties) {
-      const inner = fillArgs(p.schema, mentions, { usedNumbers, used, solved: seed.solved });
+      const inner = fillArgs(p.schema, mentions, { usedNumbers, used, solved: seed.solved, toolWords: seed.toolWords });
       if (inner.ok && inner.filled > 0) {
         args[p.name] = inner.args;
         caveats.push(...inner.caveats);
       } else if (!inner.ok && p.required) return { ok: false, missing: inner.missing.map((x) => `${p.name}.${x}`) };
+    }
+  }
+
+  // A required string nothing named: the words of the request that are about neither the tool nor another value.
+  // Only one such string, of a kind with no form of its own (not a path, place, code, ...): never a guess between two.
+  const open = strings.filter((p) => !(p.name in args) && p.required);
+  if (seed.toolWords && open.length === 1 && ['generic', 'freetext', 'person'].includes(open[0].kind) && all.every((p) => p.name in args || !p.required || p === open[0])) {
+    const pick = residual(open[0], mentions, used, seed.toolWords);
+    if (pick) {
+      args[open[0].name] = pick.value;
+      if (pick.span) used.push(pick.span);
     }
   }
 

@@ -13,7 +13,23 @@ const FLAG_WORDS = new Set(['is', 'has', 'include', 'enable', 'use', 'show', 'wi
 const NEGATIONS = new Set(['no', 'not', 'without', 'exclude', 'excluding', "don't", 'dont', 'never', 'disable', 'skip', 'omit', 'non', 'nor', "doesn't", "shouldn't", "isn't", 'off']);
 
 /** true/false when the request speaks of the flag, undefined when it does not. */
+/** Flags read from how they are said: an order ("largest to smallest"), a switch ("turn off the lights"). */
+function phrased(p: ParamInfo, text: string): boolean | undefined {
+  const t = text.toLowerCase();
+  const down = /\b(?:largest|highest|biggest|greatest|most)\s+to\s+(?:the\s+)?(?:smallest|lowest|least)|\bhigh\s+to\s+low\b|\bdescending\b|\bdecreasing\b|\breverse(?:d)?\s+order\b/.test(t);
+  const up = /\b(?:smallest|lowest|least)\s+to\s+(?:the\s+)?(?:largest|highest|biggest|greatest|most)|\blow\s+to\s+high\b|\bascending\b|\bincreasing\b/.test(t);
+  const stems = p.nameStems;
+  if (stems.some((w) => /^(descend|desc|reverse)$/.test(w)) && (down || up)) return down;
+  if (stems.some((w) => /^(ascend|asc)$/.test(w)) && (down || up)) return up;
+  const onOff = stems.some((w) => /^(on|power|enabl|active|state|status|switch)$/.test(w)) || /\bturn\w*\b.*\bon\b.*\boff\b|\bon\b.*\bor\b.*\boff\b/i.test(p.description);
+  const said = /\b(?:turn|switch|power|flip)(?:ed|ing)?\s+(?:\w+\s+){0,4}?(on|off)\b|\b(on|off)\s*[.!?]?\s*$/.exec(t);
+  if (onOff && said) return (said[1] ?? said[2]) === 'on';
+  return undefined;
+}
+
 export function pickBoolean(p: ParamInfo, text: string): boolean | undefined {
+  const said = phrased(p, text);
+  if (said !== undefined) return said;
   const keys = p.nameStems.filter((w) => !FLAG_WORDS.has(w));
   if (!keys.length) return undefined;
   const toks = words(text);

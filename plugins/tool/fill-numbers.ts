@@ -89,6 +89,8 @@ export function pairScore(p: ParamInfo, m: NumberMention, text: string): number 
   else if (!m.unit && Number.isInteger(m.value) && m.value >= 1900 && m.value < 2100 && /^(in|since|of|year|until|by|from)$/.test(m.before[0] ?? '')) score -= 2;
   // "the last 5 commits", "top 3 results": a count of the things listed.
   if (p.nameStems.some((w) => COUNT_WORDS.test(w)) && !m.unit && Number.isInteger(m.value) && (/^(last|top|first|latest|next)$/.test(m.before[0] ?? '') || /s$/.test(m.after[0] ?? ''))) score += 1;
+  // "4 times a year" is how often, never how long.
+  if (/^times?$/.test(m.after[0] ?? '') && /^(a|per|each|every)$/.test(m.after[1] ?? '')) score += implicitDimension(p) === 's' ? -4 : /\b(times|per|frequency|compounded|often)\b/i.test(p.description) ? 2 : 0;
   if (m.percent && p.nameStems.some((w) => RATE_WORDS.test(w))) score += 1.5;
   if (m.money && p.nameStems.some((w) => MONEY_WORDS.test(w))) score += 1.5;
   if (m.percent && !p.nameStems.some((w) => RATE_WORDS.test(w)) && !/percent|rate|%/i.test(p.description)) score -= 1;

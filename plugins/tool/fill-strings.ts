@@ -77,6 +77,12 @@ function location(p: ParamInfo, m: Mentions, used: readonly Span[]): StringPick 
     const s = names[between + (role === 'to' ? 1 : 0)];
     return { value: s.text, span: s };
   }
+  // "SFO to NRT": the first is where from, the second where to.
+  const pair = names.findIndex((s, i) => names[i + 1] && /^\s+to\s+$/i.test(m.text.slice(s.end, names[i + 1].start)) && !['to', 'from'].includes(prepBefore(m.text, s)));
+  if (role && pair >= 0) {
+    const s = names[pair + (role === 'to' ? 1 : 0)];
+    return { value: s.text, span: s };
+  }
   const byPrep = names.filter((s) => preps.includes(prepBefore(m.text, s)));
   const pick = byPrep[0] ?? (role ? undefined : nearest(p, m.text, names));
   if (pick) return { value: pick.text, span: pick };
@@ -97,7 +103,7 @@ const LABEL_ONLY = /^(subject|title|summary|name|caption|heading|label|tag)$/;
 function freeText(p: ParamInfo, text: string, m: Mentions, used: readonly Span[]): StringPick | null {
   const quotes = m.quotes.filter((s) => free(s, used));
   if (LABEL_ONLY.test(p.nameStems.at(-1) ?? '')) {
-    const named = quotes.find((q) => new RegExp(`\\b${p.nameStems.at(-1)}\\w*\\W{0,3}$`, 'i').test(text.slice(Math.max(0, q.start - 20), q.start)));
+    const named = quotes.find((q) => new RegExp(`\\b(?:${p.nameStems.at(-1)}\\w*|called|named|titled|entitled)\\W{0,3}$`, 'i').test(text.slice(Math.max(0, q.start - 20), q.start)));
     return named ? { value: named.text, span: named } : null;
   }
   const q = nearest(p, text, quotes);
@@ -179,7 +185,84 @@ function fromTable(table: Record<string, string>, p: ParamInfo, text: string, as
   return { value, span: { text: word, start: pick.index!, end: pick.index! + word.length } };
 }
 
+/** ISO 3166-1 alpha-2 codes of the countries requests name most. */
+const COUNTRY_CODES: Record<string, string> = {
+  'united states': 'US', usa: 'US', america: 'US', 'united kingdom': 'GB', uk: 'GB', britain: 'GB', 'great britain': 'GB', england: 'GB',
+  germany: 'DE', france: 'FR', spain: 'ES', italy: 'IT', portugal: 'PT', netherlands: 'NL', belgium: 'BE', switzerland: 'CH', austria: 'AT',
+  ireland: 'IE', sweden: 'SE', norway: 'NO', denmark: 'DK', finland: 'FI', poland: 'PL', greece: 'GR', turkey: 'TR', russia: 'RU', ukraine: 'UA',
+  canada: 'CA', mexico: 'MX', brazil: 'BR', argentina: 'AR', chile: 'CL', colombia: 'CO', peru: 'PE', japan: 'JP', china: 'CN', india: 'IN',
+  'south korea': 'KR', korea: 'KR', australia: 'AU', 'new zealand': 'NZ', 'south africa': 'ZA', egypt: 'EG', nigeria: 'NG', kenya: 'KE',
+  israel: 'IL', 'saudi arabia': 'SA', indonesia: 'ID', thailand: 'TH', vietnam: 'VN', philippines: 'PH', singapore: 'SG', malaysia: 'MY',
+  'czech republic': 'CZ', czechia: 'CZ', hungary: 'HU', romania: 'RO',
+};
+
+const wantsCountryCode = (p: ParamInfo) => /\bcountry\b/i.test(`${p.name} ${p.description}`) && /\b(code|iso|alpha-?2|two-letter)\b/i.test(`${splitIdentifier(p.name).join(' ')} ${p.description}`);
+
+/** A country named in the request (for a parameter asking its code). */
+function countryNamed(text: string, used: readonly Span[]): StringPick | null {
+  const low = text.toLowerCase();
+  for (const name of Object.keys(COUNTRY_CODES).sort((a, b) => b.length - a.length)) {
+    const at = new RegExp(`\\b${name}\\b`).exec(low);
+    if (!at || (name.length <= 3 && !new RegExp(`\\b${name}\\b`, 'i').exec(text)?.[0].match(/^[A-Z]+$/))) continue;
+    const span = { text: text.slice(at.index, at.index + name.length), start: at.index, end: at.index + name.length };
+    if (free(span, used)) return { value: span.text, span };
+  }
+  return null;
+}
+
 const wantsCode = (p: ParamInfo) => /\b(code|iso|abbreviation|e\.g\.\s*['"]?[a-z]{2,3}\b)/i.test(p.description) || /code/i.test(p.name);
+
+/**
+ * The words of the request no tool word, no other value and no filler claims ("Tell me about the movie
+ * Inception" → "Inception", "recipe for pancakes" → "pancakes", "the kitchen lights" → "kitchen"): for a
+ * required string nothing else gave. A capitalized run wins ("the Lakers' last game" → "Lakers"), then the
+ * run nearest the parameter's own words, which it takes along when they follow it ("living room").
+ */
+export function residual(p: ParamInfo, m: Mentions, used: readonly Span[], toolWords: ReadonlySet<string>): StringPick | null {
+  const quoted = m.quotes.find((q) => free(q, used));
+  if (quoted) return { value: quoted.text, span: quoted };
+  const own = new Set(p.nameStems);
+  const runs: Span[][] = [];
+  let run: Span[] = [];
+  for (const t of m.text.matchAll(/\S+/gu)) {
+    // A word alone; a token with a path, a number, an address or a version in it is not free text.
+    const lead = /^["'“‘(]*/.exec(t[0])![0].length;
+    const word = t[0].slice(lead).replace(/[)"'”’.,;:!?]+$/, '').replace(/['’]s?$/, '');
+    const span = { text: word, start: t.index! + lead, end: t.index! + lead + word.length };
+    const low = word.toLowerCase();
+    const opening = !m.text.slice(0, span.start).trim() || /[.?!:]\s*$/.test(m.text.slice(0, span.start));
+    const skip = !/^[\p{L}][\p{L}'’-]*$/u.test(word) || opening || STOPWORDS.has(low) || toolWords.has(stem(low)) || own.has(stem(low)) || RESIDUAL_SKIP.has(low) || !free(span, used) || m.numbers.some((n) => n.start <= span.start && (span.end <= n.end || (span.end <= n.end + 12 && /^\s*[\p{L}]+$/u.test(m.text.slice(n.end, span.end)))));
+    const gap = run.length ? m.text.slice(run.at(-1)!.end, span.start) : '';
+    if (skip || (run.length && !/^\s+$/.test(gap))) {
+      if (run.length) runs.push(run);
+      run = [];
+    }
+    if (!skip) run.push(span);
+  }
+  if (run.length) runs.push(run);
+  if (!runs.length) return null;
+  if (p.kind === 'person') runs.splice(0, runs.length, ...runs.filter((r) => r.every((w) => /^\p{Lu}/u.test(w.text))));
+  if (!runs.length) return null;
+  const capital = runs.filter((r) => r.some((w) => /^\p{Lu}/u.test(w.text) && w.start > 0 && !/[.?!]\s*$/.test(m.text.slice(0, w.start))));
+  const pool = capital.length ? capital : runs;
+  const anchors = m.text.toLowerCase();
+  const near = (r: Span[]) => {
+    const after = anchors.slice(r.at(-1)!.end).match(/^\s+([\p{L}]+)/u)?.[1];
+    return after && own.has(stem(after)) ? 0 : 1;
+  };
+  const pick = [...pool].sort((a, b) => near(a) - near(b))[0];
+  let end = pick.at(-1)!.end;
+  const follow = m.text.slice(end).match(/^\s+([\p{L}]+)/u);
+  if (follow && own.has(stem(follow[1])) && near(pick) === 0 && p.nameStems.length === 1) end += follow[0].length;
+  const value = m.text.slice(pick[0].start, end);
+  if (pick.length > 3) return null;
+  return { value, span: { text: value, start: pick[0].start, end } };
+}
+
+/** Words of a request that are about asking, not about the value asked for. */
+const RESIDUAL_SKIP = new Set(('tell know get find show give look see check fetch retrieve what whats how many much who whom does mean means meaning ' +
+  'can could would you me i my please pls thanks about for latest last recent current right now today tonight tomorrow yesterday info information details ' +
+  'detail some more exactly approximately around under over least most up down').split(' '));
 
 /** The value for one string parameter, or null when the request does not give one. */
 export function pickString(p: ParamInfo, m: Mentions, used: readonly Span[]): StringPick | null {
@@ -222,10 +305,19 @@ export function pickString(p: ParamInfo, m: Mentions, used: readonly Span[]): St
       return first(m.quotes) ?? symbol(text, used);
     case 'expression':
       return first(m.quotes) ?? expression(text);
-    case 'location':
-      return first(m.quotes) ?? location(p, m, used);
-    case 'person':
+    case 'location': {
+      const place = first(m.quotes) ?? location(p, m, used) ?? (wantsCountryCode(p) ? countryNamed(text, used) : null);
+      const code = place && wantsCountryCode(p) ? COUNTRY_CODES[place.value.toLowerCase().replace(/^the\s+/, '')] : undefined;
+      return place && code ? { ...place, value: code } : place;
+    }
+    case 'person': {
+      // "lyrics of Bohemian Rhapsody by Queen": who made a work is the name after "by".
+      const maker = p.nameStems.some((w) => /^(artist|author|band|singer|composer|creator|writer|director|performer|by)$/.test(w))
+        ? m.names.find((s) => free(s, used) && /\bby\s+(?:the\s+)?$/i.test(text.slice(Math.max(0, s.start - 8), s.start)))
+        : undefined;
+      if (maker) return { value: maker.text, span: maker };
       return labelled(p, text, used) ?? first(m.quotes) ?? first(m.names.filter((s) => !/^[A-Z]{2,5}$/.test(s.text)));
+    }
     case 'freetext':
       return labelled(p, text, used) ?? freeText(p, text, m, used);
     case 'id':

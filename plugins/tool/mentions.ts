@@ -99,7 +99,7 @@ function readTimes(text: string): Mentions['times'] {
 
 /** Number words: "twenty five", "three hundred", "a dozen", "two thousand five hundred". */
 function readNumberWords(text: string): Span[] {
-  const re = /\b(?:a\s+(?=dozen|hundred|thousand|million)|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|dozen|hundred|thousand|million|billion)(?:[\s-]+(?:and\s+)?(?=zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|dozen|hundred|thousand|million|billion))?)+\b/gi;
+  const re = /\b(?:a\s+(?=dozen|hundred|thousand|million)|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|dozen|hundred|thousand|million|billion)(?:(?:(?<=hundred|thousand|million|billion)\s+and\s+|[\s-]+)(?=zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|dozen|hundred|thousand|million|billion))?)+\b/gi;
   return spans(text, re);
 }
 
@@ -125,7 +125,7 @@ function context(text: string, start: number, end: number): { before: string[]; 
 
 function readNumbers(text: string, taken: readonly Span[]): NumberMention[] {
   const found: NumberMention[] = [];
-  const numeric = /(?<![\p{L}\p{N}_.\/#:-])(-|−|minus\s+)?([$€£¥])?\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:e([+-]?\d+))?(?:\s?(k|thousand|million|m|bn|billion)\b)?(\s?%|\s+percent\b|\s+per\s?cent\b)?(?![\p{N}]|[\p{L}_]*\d)/giu;
+  const numeric = /(?<![\p{L}\p{N}_.\/#:^-])(-|−|minus\s+)?([$€£¥])?\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:e([+-]?\d+))?(?:\s?(k|thousand|million|m|bn|billion)\b)?(\s?%|\s+percent\b|\s+per\s?cent\b)?(?![\p{N}]|[\p{L}_]*\d)/giu;
   for (const m of text.matchAll(numeric)) {
     const start = m.index! + (m[0].length - m[0].trimStart().length);
     let end = m.index! + m[0].length;

@@ -9,7 +9,7 @@ import { fits, scoreTools, type ScoredTool, type ToolSpec } from './choose-tool.
 import { fillArgs, type Solved } from './fill-args.js';
 import { readMentions } from './mentions.js';
 import { paramInfos, type Json } from './param-info.js';
-import { stem } from './words.js';
+import { contentStems, splitIdentifier, stem } from './words.js';
 
 export interface PlannedCall {
   tool: ToolSpec;
@@ -63,7 +63,10 @@ function fromKnown(params: Json, args: Record<string, unknown>, known: Known): R
 
 function tryFill(tool: ToolSpec, clause: string, opts: PlanOptions): { ok: true; call: PlannedCall } | { ok: false; reason: string; waiting: boolean } {
   const known = opts.known;
-  const fill = fillArgs(tool.params, readMentions(clause), { solved: opts.solved });
+  // The tool's own words, and the enum values of its parameters (taken by those), are never a free value.
+  const enumWords = paramInfos(tool.params).flatMap((p) => (p.enumValues ?? []).flatMap((v) => (typeof v === 'string' ? contentStems(v) : [])));
+  const toolWords = new Set([...splitIdentifier(tool.name).map(stem), ...contentStems(tool.description ?? ''), ...enumWords]);
+  const fill = fillArgs(tool.params, readMentions(clause), { solved: opts.solved, toolWords });
   let args: Record<string, unknown>;
   let caveats: string[] = [];
   if (fill.ok) [args, caveats] = [fill.args, fill.caveats];
@@ -73,7 +76,7 @@ function tryFill(tool: ToolSpec, clause: string, opts: PlanOptions): { ok: true;
     if (![...required].every((r) => r in args)) {
       return { ok: false, reason: `${tool.name} needs ${fill.missing.join(', ')}, which the request does not give`, waiting: known.size === 0 };
     }
-    const again = fillArgs({ ...tool.params, required: [] }, readMentions(clause), { solved: opts.solved });
+    const again = fillArgs({ ...tool.params, required: [] }, readMentions(clause), { solved: opts.solved, toolWords });
     if (again.ok) args = { ...again.args, ...args };
     const order = Object.keys((tool.params.properties ?? {}) as Json);
     args = Object.fromEntries(order.filter((k) => k in args).map((k) => [k, args[k]]));

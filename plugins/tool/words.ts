@@ -61,6 +61,15 @@ const GROUPS: string[][] = [
   ['currency', 'money', 'rate', 'dollar', 'euro'],
   ['navigate', 'go', 'visit', 'browse'],
   ['click', 'press', 'tap'],
+  ['definition', 'define', 'meaning', 'means', 'dictionary'],
+  ['age', 'old', 'born', 'birth', 'birthday'],
+  ['director', 'directed', 'cast', 'starring', 'actor', 'actress'],
+  ['interest', 'invest', 'investment', 'principal', 'deposit', 'savings'],
+  ['score', 'game', 'match', 'won', 'win', 'beat'],
+  ['lyrics', 'song', 'verse', 'chorus'],
+  ['currency', 'usd', 'eur', 'gbp', 'jpy', 'yen', 'pound', 'cad', 'aud', 'chf', 'inr', 'cny'],
+  ['light', 'lamp', 'lights', 'bulb'],
+  ['thermostat', 'heating', 'heat', 'cool', 'temperature'],
 ];
 
 const GROUP_OF = new Map<string, number[]>();

@@ -2,7 +2,7 @@
  * A sentence cut into clauses, each with its subject (a person, a pronoun read as the last person, "there",
  * or inherited from the clause before) and its verb, and the rest: the quantity items the verb governs.
  */
-import { lemma, SKIPPED } from './verbs.js';
+import { lemma, PAST_FORMS, SKIPPED } from './verbs.js';
 
 export interface Clause {
   owner: string;
@@ -16,6 +16,11 @@ export interface Clause {
 }
 
 const PRONOUNS = new Set(['he', 'she', 'it']);
+/** "On Monday, she ...", "Last week, Tom ...": a setting, set aside (the question's checks catch a mix-up). */
+const setting = (s: string) =>
+  s.replace(/^(?:on|in|at|during|last|this|after|before|by)\b[^,#]{0,30},\s*/, '').replace(/^(?:yesterday|today|later|afterwards|finally|then|now|first|next)\s*,?\s+/, '');
+/** The verb right after "a farmer": has/is forms, a past in -ed, or a known irregular past. */
+const VERBISH = new RegExp(`^(?:has|had|have|is|are|was|were|[a-z]+ed|${PAST_FORMS.join('|')})$`);
 /** Words that show the clause does not start with a verb: its subject was not read. */
 const NOT_VERBS = new Set('his her their its my our your the a an of to in on at for with than as and or s'.split(' '));
 const LEAD = /^(?:(?:if|when|and|then|so|but|after that|now|later|also|meanwhile|in total|altogether|together)\s*,?\s+)+/;
@@ -26,30 +31,40 @@ export function clausesOf(sentence: string, index: number, people: readonly stri
   const names = people.map((p) => p.replace(/[^a-z]/g, '')).join('|');
   const subject = `(?:he|she|they|it|there|${names || 'he'})`;
   // "Allison, who has 28 marbles": a clause of its own about Allison.
+  sentence = setting(sentence);
   const relative = names ? sentence.replace(new RegExp(`\\b(${names})\\b,? who `, 'g'), '$1; $1 ') : sentence;
+  const PAST = PAST_FORMS.join('|');
   const parts = relative.split(
-    new RegExp(`(?:,\\s*|\\s+)(?:and\\s+then|and|but|while|then|so)\\s+(?=${subject}\\s)|;\\s*|,\\s*(?=${subject}\\s)|(?:,\\s*|\\s+)(?:and\\s+)?then\\s+|(?:,\\s*|\\s+)and\\s+(?=[a-z]+ed\\s)|,\\s*(?=[a-z]+ed\\s)`),
+    new RegExp(`(?:,\\s*|\\s+)(?:and\\s+then|and|but|while|then|so)\\s+(?=${subject}\\s)|;\\s*|,\\s*(?=${subject}\\s)|(?:,\\s*|\\s+)(?:and\\s+)?then\\s+|(?:,\\s*|\\s+)and\\s+(?=(?:[a-z]+ed|${PAST})\\s)|,\\s*(?=[a-z]+ed\\s)`),
   );
   const out: Clause[] = [];
   for (const raw of parts) {
     const conditional = /^(?:if|when)\b/.test(raw.trim());
     // "hw question: Sam had ...": what comes before a colon is a preamble.
-    const text = raw.trim().replace(/^[^#:]*:\s*/, '').replace(LEAD, '');
-    const words = text.split(/\s+/);
+    // "On Monday, she ...", "Last week, Tom ...": a setting, set aside (the question's checks catch a mix-up).
+    const text = setting(raw.trim().replace(/^[^#:]*:\s*/, '').replace(LEAD, ''));
+    // "His friend Ada caught ...": Ada is the subject.
+    const words = (names ? text.replace(new RegExp(`^(?:his|her|their|my)\\s+(?:[a-z]+\\s+){1,2}?(?=(?:${names})\\s)`), '') : text).split(/\s+/);
     let owner: string;
     let i = 0;
     if (words[0] === 'there') {
       owner = 'there';
       i = 1;
     } else if (PRONOUNS.has(words[0])) {
-      if (!last.owner || last.owner === 'there') return null;
-      owner = last.owner;
+      if (last.owner === 'there') return null;
+      // "A farmer plants rows. He has 64 seedlings": with no one named, the pronoun is the one actor.
+      if (!last.owner && people.length) return null;
+      owner = last.owner || words[0];
       i = 1;
       // "She gave 12 to Leo" right after Leo: the pronoun is someone else, and who is not known.
       if (new RegExp(`\\b${owner}\\b`).test(words.slice(1).join(' '))) return null;
     } else if (words[0] === 'they') {
       owner = 'they';
       i = 1;
+    } else if (/^(?:a|an|the)$/.test(words[0]) && /^[a-z]+$/.test(words[1] ?? '') && VERBISH.test(words[2] ?? '')) {
+      // "A farmer had 90 eggs": the farmer is the one who has them.
+      owner = words[1];
+      i = 2;
     } else if (people.includes(words[0])) {
       owner = words[0];
       i = 1;

@@ -3,7 +3,7 @@
  * many coconut trees as mango trees", "twice that many", "3 more apples". A small recursive descent over
  * tokens, so a number the grammar does not place is reported rather than guessed.
  */
-import { singular } from './story-text.js';
+import { nounPhrase } from './story-text.js';
 
 export type Ref = { kind: 'owner'; owner: string } | { kind: 'previous' } | { kind: 'nouns'; nouns: string[] };
 
@@ -17,6 +17,10 @@ export interface Item {
   more?: boolean;
   /** value = factor·ref + diff (diff signed by more/less). */
   compare?: { factor?: number; diff?: { id: number; sign: 1 | -1 }; ref: Ref };
+  /** "spent 1/5 of it": this share of what the subject holds at that point. */
+  part?: number;
+  /** "of what is left", "of the rest": of what remains; "of it" after a change is unclear. */
+  ofRest?: boolean;
   /** "gave 3 apples to Becky". */
   to?: string;
   /** "$12 an hour", "5 each", "3 per box": a rate, which this reader does not yet combine. */
@@ -28,6 +32,8 @@ const STOP = new Set(
 );
 
 const RATE = /^(?:per|a piece|each|apiece|every|an? (?:hour|minute|day|week|month|year|second|piece|pound|kilogram|mile|box|pack|dozen|page|night|person|item|ticket|visit|game|lesson|lawn|unit|gallon|liter|litre|ounce|kg|lb)|for each|at a|in an?|with each)\b/;
+
+const AUXILIARY = new Set('have has had is are was were do does did will can could would'.split(' '));
 
 export interface ItemRead {
   items: Item[];
@@ -45,8 +51,12 @@ export function readItems(rest: string, people: readonly string[], money: (id: n
     const words: string[] = [];
     while (i < t.length && words.length < 3 && /^[a-z]+$/.test(t[i]) && !STOP.has(t[i]) && !people.includes(t[i])) words.push(t[i++]);
     if (!words.length) return null;
-    words[words.length - 1] = singular(words[words.length - 1]);
-    return words.join(' ');
+    // "digits of pi": one noun; "of her friends" is not.
+    if (t[i] === 'of' && /^[a-z]+$/.test(t[i + 1] ?? '') && !STOP.has(t[i + 1]) && !people.includes(t[i + 1]) && !/^(?:it|them)$/.test(t[i + 1])) {
+      words.push('of', t[i + 1]);
+      i += 2;
+    }
+    return nounPhrase(words);
   };
   const ref = (): Ref | null => {
     const w = t[i];
@@ -96,6 +106,11 @@ export function readItems(rest: string, people: readonly string[], money: (id: n
   while (i < t.length) {
     const a = id(t[i]);
     if (a === null) {
+      // A second verb inside the clause ("and the two of them together have 5 fewer"): what follows is not this verb's.
+      if (items.length && AUXILIARY.has(t[i])) {
+        stray.push(...t.slice(i).map(id).filter((x): x is number => x !== null));
+        break;
+      }
       i++;
       continue;
     }
@@ -105,6 +120,16 @@ export function readItems(rest: string, people: readonly string[], money: (id: n
       continue;
     }
     i++;
+    // "1/5 of it", "half of that", "20% of them", "a quarter of what is left": a part of what the subject holds.
+    if (t[i] === 'of' && /^(?:it|them|that|this|those|these|what|the rest|the remaining|his|her|their|the money)/.test(t.slice(i + 1, i + 3).join(' '))) {
+      i++;
+      if (/^(?:his|her|their)$/.test(t[i]) && !/^(?:money|savings|allowance|salary|paycheck|earnings|pay)$/.test(t[i + 1] ?? '')) {
+        stray.push(a);
+        continue;
+      }
+      items.push({ ids: [a], noun: null, part: a, ofRest: /^(?:what|the rest|the remaining)/.test(t.slice(i, i + 2).join(' ')) });
+      continue;
+    }
     const signAt = () => (t[i] === 'more' ? 1 : t[i] === 'fewer' || t[i] === 'less' ? -1 : 0);
     let sign = signAt();
     if (sign) i++;

@@ -42,13 +42,27 @@ export function addClause(r: Reading, c: Clause, items: readonly Item[], numbers
     if (item.rate) return 'a rate ("each", "per", "an hour") this reader does not combine yet';
     const previous = r.mentions.at(-1);
     // "He buys 3 more": more of what he was last said to have.
-    const noun = item.noun ?? refNoun(r, item.compare?.ref) ?? (item.compare || (item.more && previous?.owner === c.owner) ? previous?.noun : null);
+    const noun = item.part !== undefined ? 'part' : item.noun ?? refNoun(r, item.compare?.ref) ?? (item.compare || (item.more && previous?.owner === c.owner) ? previous?.noun : null);
     if (!noun) return `no noun for ${numbers[item.ids[0]].text}`;
     if (c.owner === 'they') return '"they" own the quantity jointly';
     const variable = effect === 'have' ? `h:${c.owner}:${noun}` : `e${r.mentions.length}:${c.owner}:${c.verb}:${noun}`;
     const mention: Mention = { owner: c.owner, verb: c.verb, effect, noun, variable, sentence: c.sentence };
     let value: Expr;
-    if (item.compare) {
+    if (item.part !== undefined) {
+      // Only a change takes a part: "half of them are red" or "lets her sister have 1/3" is not read.
+      if (effect !== 'lose') return `a part ("of it") with a verb that does not give, spend or lose it`;
+      const held = balance(r, c.owner);
+      if (!held) return `no single amount ${c.owner} holds for "of it" to be part of`;
+      const n = numbers[item.part];
+      // "ate 1 of them", "gave 5 of them": a count of the same things, not a share.
+      const count = !n.percent && n.value.compare(1) >= 0;
+      if (!item.ofRest && held.changed && !count) return '"of it" after a change: of the first amount or of what was left';
+      const share = n.percent ? op('/', num(n.value, n.id), num(new Fraction(100))) : num(n.value, n.id);
+      const m: Mention = { ...mention, noun: held.noun, variable: `e${r.mentions.length}:${c.owner}:${c.verb}:${held.noun}`, effect };
+      r.mentions.push(m);
+      r.equations.push({ left: m.variable, right: count ? share : op('*', share, held.value), sentence: c.sentence });
+      continue;
+    } else if (item.compare) {
       const base = resolve(r, item.compare.ref, { ...mention, effect }, previous);
       if (!base) return `no quantity for "${item.compare.ref.kind === 'owner' ? item.compare.ref.owner : 'as many as'}" to compare with`;
       const f = item.compare.factor;
@@ -90,4 +104,21 @@ function resolve(r: Reading, x: Ref, like: Mention, previous: Mention | undefine
     parts.push(...found.map((m) => ref(m.variable)));
   }
   return sum(parts);
+}
+
+/** What the owner holds so far (stated, plus gains and gifts received, less losses), when it is one noun. */
+export function balance(r: Reading, owner: string, noun?: string): { noun: string; value: Expr; changed: boolean } | null {
+  const own = r.mentions.filter((m, i) => (m.owner === owner || m.to === owner) && m.effect !== 'event' && r.mentions.findIndex((x) => x.variable === m.variable) === i);
+  const nouns = [...new Set(own.map((m) => m.noun))].filter((n) => !noun || nounMatches(noun, n));
+  if (nouns.length !== 1) return null;
+  let value: Expr = num(new Fraction(0));
+  let changed = false;
+  for (const m of own.filter((x) => x.noun === nouns[0])) {
+    changed ||= m.effect === 'lose';
+    const out = m.effect === 'lose' ? m.owner === owner : false;
+    const given = m.effect === 'lose' && m.to === owner && m.owner !== owner;
+    if (m.owner !== owner && !given) continue;
+    value = op(out ? '-' : '+', value, ref(m.variable));
+  }
+  return { noun: nouns[0], value, changed };
 }

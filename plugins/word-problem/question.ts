@@ -2,7 +2,7 @@
  * The question's target: which noun, whose, through which verb, and whether it asks for a total, what is
  * left, or a difference ("how many more ... than ...").
  */
-import { singular } from './story-text.js';
+import { nounPhrase } from './story-text.js';
 import { lemma } from './verbs.js';
 
 export interface Target {
@@ -47,12 +47,13 @@ export function readQuestion(q: string, people: readonly string[], lastOwner: st
     if (!owners) return null;
     const verb = lemma(m[4]);
     const tail = m[5];
-    if (UNSURE_TAIL.test(tail) || (/\bthan\b/.test(tail) && !m[1])) return null;
+    if (UNSURE_TAIL.test(tail) || (/\b(?:than|compared)\b/.test(tail) && !m[1])) return null;
     const target: Target = { noun: money ? 'dollar' : nounOf(m[2]), owners, verb, final: FINAL.test(tail), total: TOTAL.test(tail), money };
     if (m[1]) {
-      const than = new RegExp(`^.*? than (${names})\\b`).exec(tail);
-      if (!than || owners.length !== 1 || m[1].trim() !== 'more') return null;
-      target.than = than[1];
+      const than = new RegExp(`^.*? (?:than|compared to|compared with) (${names})\\b`).exec(tail);
+      if (!than || owners.length !== 1) return null;
+      // "how many fewer does X have than Y" is Y − X: the same difference the other way round.
+      [target.owners, target.than] = m[1].trim() === 'more' ? [owners, than[1]] : [[than[1]], owners[0]];
     }
     return target;
   }
@@ -63,9 +64,7 @@ export function readQuestion(q: string, people: readonly string[], lastOwner: st
 
 function nounOf(words: string): string | null {
   const w = words.trim().split(' ');
-  if (!w[0]) return null;
-  w[w.length - 1] = singular(w[w.length - 1]);
-  return w.join(' ');
+  return w[0] ? nounPhrase(w) : null;
 }
 
 function readOwners(words: string, people: readonly string[], last: string): string[] | null {

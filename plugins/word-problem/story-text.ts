@@ -81,7 +81,9 @@ export function readStory(raw: string): Story | null {
   const numbers: StoryNumber[] = [];
   const sentences: string[] = [];
   for (const [i, s] of original.entries()) {
-    let lower = unifyNumbers(wordsToDigits(unifyNumbers(s.toLowerCase())));
+    // "She loses 20% of them one day": "one day" is a when, not a count.
+    const idioms = s.toLowerCase().replace(/(?<!\b(?:for|in|per|every|each|of|after|within|than|only|just) )\bone day\b/g, 'once');
+    let lower = unifyNumbers(wordsToDigits(unifyNumbers(idioms)));
     lower = lower.replace(/'s\b/g, ' s').replace(/ ([?,.!;:])/g, '$1');
     let bad = false;
     lower = lower.replace(NUMBER_TOKEN, (tok) => {
@@ -95,6 +97,15 @@ export function readStory(raw: string): Story | null {
     sentences.push(lower.replace(/[.?!]+$/, '').trim());
   }
   return { sentences, original, numbers, people };
+}
+
+/** A noun phrase with its head in the singular: "mango trees" → "mango tree", "pieces of stationery" → "piece of stationery". */
+export function nounPhrase(words: string[]): string {
+  const w = [...words];
+  const of = w.indexOf('of');
+  const head = of > 0 ? of - 1 : w.length - 1;
+  w[head] = singular(w[head]);
+  return w.join(' ');
 }
 
 /** The noun's head in the singular: "mango trees" → "tree", "boxes" → "box", "cherries" → "cherry". */

@@ -37,3 +37,6 @@ export function effectOf(verb: string): Effect {
   if (LOSE.has(verb)) return 'lose';
   return 'event';
 }
+
+/** Past forms that start a new clause after "and" ("bought a dozen and gave 3 away"). */
+export const PAST_FORMS = Object.keys(IRREGULAR).filter((w) => !['has', 'had', 'is', 'are', 'was', 'were', 'does', 'did', 'owns', 'read', 'left'].includes(w));

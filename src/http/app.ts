@@ -10,7 +10,7 @@ import { buildRouter, type RouterDeps } from './router.js';
 import type { SvcState } from '../api/context.js';
 
 const EXPOSED = [
-  'x-request-id', 'request-id', 'retry-after', 'x-should-retry', 'etag', 'x-svc-notice',
+  'x-request-id', 'request-id', 'retry-after', 'retry-after-ms', 'x-should-retry', 'etag', 'x-svc-notice',
   'x-ratelimit-limit-requests', 'x-ratelimit-remaining-requests', 'x-ratelimit-reset-requests',
 ];
 

@@ -32,6 +32,8 @@ export function rateLimit(limiter: RateLimiter, ratePerSecond: number, burst: nu
     res.setHeader('x-ratelimit-remaining-requests', String(Math.max(0, Math.floor(d.remaining))));
     res.setHeader('x-ratelimit-reset-requests', duration(d.resetMs));
     if (!d.allowed) {
+      // The exact wait for the SDKs that read it (OpenAI's), and whole seconds, rounded up, for Retry-After.
+      res.setHeader('retry-after-ms', String(d.retryAfterMs));
       const seconds = Math.max(1, Math.ceil(d.retryAfterMs / 1000));
       throw ServiceError.of('rate_limit_exceeded', { perSecond: ratePerSecond, burst, wait: seconds }, { retryAfter: seconds });
     }

@@ -1,6 +1,6 @@
 /** Starts the real service on a random port over a fresh database, with one account and key and the solvers given, for tests. */
 import { loadConfig, type Config } from '../config.js';
-import { createLogger } from '../log.js';
+import { createLogger, type Logger } from '../log.js';
 import { serve } from '../main.js';
 import { AccountRepo } from '../store/account-repo.js';
 import { KeyRepo } from '../store/key-repo.js';
@@ -31,12 +31,14 @@ export interface TestServerOptions {
    * Tests of real plugins pass BUILTIN_SOLVERS and live under plugins/ or test/, never under src/.
    */
   solvers?: readonly AnySolverPlugin[];
+  /** Where the service logs; silent by default. */
+  log?: Logger;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const db = await testDatabaseUrl(opts.dialect ?? 'sqlite');
   const config = loadConfig({ SVC_PORT: '0', SVC_DATABASE_URL: db.url, SVC_LOG_LEVEL: 'silent', ...opts.env });
-  const running = await serve(config, { solvers: opts.solvers ?? [], log: createLogger('silent') });
+  const running = await serve(config, { solvers: opts.solvers ?? [], log: opts.log ?? createLogger('silent') });
   const store = await openStore(db.url);
   const accounts = new AccountRepo(store);
   const keys = new KeyRepo(store);
