@@ -4,7 +4,7 @@
  */
 const BASE = '^(src/(errors|ids|config|log|paths)\\.ts$|src/core/|generated/)';
 const STORE = '^src/store/';
-const DOMAIN = '^src/(chat|solving|reading|agent|web|sandbox|lexicon)/';
+const DOMAIN = '^src/(chat|solving|reading|agent|web|evidence|sandbox|lexicon)/';
 const API = '^src/api/';
 const HTTP = '^src/http/';
 /** The composition root and the plugin contract; the test harness (src/testing) is ruled separately. */

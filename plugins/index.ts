@@ -17,13 +17,16 @@ import qr from './qr/index.js';
 import reasoning from './reasoning/index.js';
 import tableReformat from './table-reformat/index.js';
 import tool from './tool/index.js';
+import webSearch from './web-search/index.js';
 import wordProblem from './word-problem/index.js';
 
 export const BUILTIN_SOLVERS: readonly AnySolverPlugin[] = Object.freeze([
-  tool,
+  // Before tool: a code request offering file and command tools is a coding-agent task (claim 1 ties with tool's).
   codeSpec,
+  tool,
   tableReformat,
   qr,
+  webSearch,
   memory,
   documents,
   reasoning,

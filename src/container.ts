@@ -19,6 +19,7 @@ import { lexiconOpposites } from './evidence/opposites.js';
 import { SafeFetch } from './evidence/safe-fetch.js';
 import { chooseProvider } from './evidence/search/choose.js';
 import { WebEvidence } from './evidence/web-evidence.js';
+import { webNeed } from './evidence/web-need.js';
 import { createApp } from './http/app.js';
 import { Metrics } from './http/metrics.js';
 import { operationsRouter } from './api/operations.js';
@@ -172,6 +173,7 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
   singleton(c, NEED_PROVIDERS, (c) => ({
     ...knowledgeNeeds({ facts: c.resolve(FACTS), documents: c.resolve(DOCUMENTS), searches: c.resolve(SEARCHES) }),
     wordnet: () => c.resolve(WORDNET),
+    web: (turn) => webNeed(c.resolve(WEB), turn.pristine ? undefined : turn.owner?.keyId),
     sandbox: () => c.resolve(SANDBOX),
     // A turn with a pack gives it (src/chat/run-turn.ts); every other turn has none.
     pack: () => undefined,

@@ -61,3 +61,11 @@ export {
   wordsToDigits,
 } from './reading/index.js';
 export type { Focus, Quantity, QuantityKind, Reading, ReadOptions, Repair, Sentence } from './reading/index.js';
+
+// The web (need `web`): search results, research reports and weighings of a claim (src/evidence).
+export { NoSearchProvider } from './evidence/web-evidence.js';
+export { SearchFailed } from './evidence/search/provider.js';
+export type { Researched } from './evidence/web-evidence.js';
+export type { SearchResult } from './evidence/search/provider.js';
+export type { Weighing } from './evidence/weigh.js';
+export type { WebNeed } from './evidence/web-need.js';

@@ -105,7 +105,7 @@ describe.each(DIALECTS)('web API on %s', (dialect) => {
   });
 
   it('keeps a belief ledger per key: each claim, its verdict and how evidence moved it; DELETE /v1/memory erases it', async () => {
-    const claim = 'Pure water boils at 90 degrees Celsius at sea level';
+    const claim = 'At sea level water boils at 90 degrees Celsius';
     const first = await call('/v1/research', { key: other, json: { claim, urls: [web.url('/wrong.html')] } });
     expect(first.body).toMatchObject({ verdict: 'supported', previous_verdict: null });
     const second = await call('/v1/research', { key: other, json: { claim: `${claim}.`, urls: [web.url('/boiling.html')] } });

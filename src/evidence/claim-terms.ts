@@ -33,7 +33,7 @@ const SCALES: Readonly<Record<string, number>> = { thousand: 1e3, million: 1e6, 
 
 const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'neither', 'nor', 'cannot', 'myth', 'false', 'untrue', 'incorrect', 'misconception', 'nobody', 'nothing', 'without', 'isnt', 'arent', 'wasnt', 'werent', 'doesnt', 'dont', 'didnt', 'cant', 'couldnt', 'wont', 'hasnt', 'havent', 'hadnt']);
 /** Words that carry no content for matching a claim, beyond the stopwords. */
-const FILLER = new Set(['true', 'really', 'actually', 'indeed', 'fact', 'claim', 'claimed', 'say', 'says', 'said', 'about', 'approximately', 'around', 'roughly', 'nearly', 'almost', 'some', 'many', 'also', 'which', 'whose', 'every', 'per', 'one']);
+const FILLER = new Set(['true', 'really', 'actually', 'indeed', 'fact', 'claim', 'claimed', 'say', 'says', 'said', 'about', 'approximately', 'around', 'roughly', 'nearly', 'almost', 'some', 'many', 'also', 'which', 'whose', 'every', 'per', 'one', 'get', 'gets', 'got', 'become', 'becomes', 'became']);
 
 /** Units written several ways, as one measure: a figure in °C and one in degrees Celsius are compared. */
 const UNIT_ALIASES: Readonly<Record<string, string>> = {

@@ -44,7 +44,8 @@ export function readClaim(text: string, opposites: Opposites = () => []): ReadCl
       if (token === a) found.add(stemWord(b));
       if (token === b) found.add(stemWord(a));
     }
-    found.delete(stem);
+    // An opposite that is itself a word of the claim ("get … leave") flips nothing.
+    for (const s of read.stems) found.delete(s);
     if (found.size) map.set(stem, [...found]);
   }
   return { ...read, text, opposites: map };
@@ -55,15 +56,19 @@ const has = (stems: readonly string[], stem: string) => stems.some((s) => sameSt
 /** Words that report a belief rather than state a fact: "some say", "is often claimed". */
 const HEARSAY = /\b(some (people )?(say|believe|think|claim)|it is (often |commonly |widely )?(said|believed|claimed|thought)|according to (legend|myth|rumou?r)|popular belief|urban legend|is rumou?red)\b/i;
 
-/** The capitalised word or number in the sentence right after the words that precede `stem` in the claim: another name in the same slot. */
-function slotFiller(claim: ReadClaim, sentence: ReadText, stem: string): string | null {
-  const at = claim.tokens.findIndex((t) => stemWord(t) === stem);
-  if (at < 2 || !/^\p{Lu}/u.test(claim.raw[at] ?? '')) return null;
-  const [a, b] = [claim.tokens[at - 2], claim.tokens[at - 1]];
-  for (let i = 2; i < sentence.tokens.length; i++) {
-    if (sentence.tokens[i - 2] === a && sentence.tokens[i - 1] === b) {
+/**
+ * Another name in a name's slot: the claim's capitalised word after two words ("Australia is Sydney"), and
+ * the sentence's capitalised word after the same two ("Australia is Canberra").
+ */
+function swappedName(claim: ReadClaim, sentence: ReadText): string | null {
+  for (let at = 2; at < claim.tokens.length; at++) {
+    const name = claim.raw[at] ?? '';
+    if (!/^\p{Lu}/u.test(name)) continue;
+    const [a, b] = [claim.tokens[at - 2], claim.tokens[at - 1]];
+    for (let i = 2; i < sentence.tokens.length; i++) {
+      if (sentence.tokens[i - 2] !== a || sentence.tokens[i - 1] !== b) continue;
       const filler = sentence.raw[i] ?? '';
-      if (/^\p{Lu}/u.test(filler) && !sameStem(stemWord(filler), stem)) return filler;
+      if (/^\p{Lu}/u.test(filler) && !sameStem(stemWord(filler), stemWord(name))) return filler;
     }
   }
   return null;
@@ -108,7 +113,7 @@ function clauseStance(claim: ReadClaim, text: string): SentenceStance {
     if (sameMeasure.length && q.unit) numberClash = `${sameMeasure[0]!.value} ${q.unit === 'year' ? '' : sentence.tokens[sameMeasure[0]!.at + 1] ?? ''}`.trim();
   }
 
-  const swapped = missing.length === 1 && !flipped ? slotFiller(claim, sentence, missing[0]!) : null;
+  const swapped = missing.length <= 1 && !flipped ? swappedName(claim, sentence) : null;
   const flips = (flipped ? 1 : 0) + (denies ? 1 : 0);
   if (hearsay) return related('reports a belief');
   if (numberClash && !denies && missing.length <= 1) return { stance: 'refutes', relevance, why: `gives ${numberClash}` };
@@ -116,7 +121,8 @@ function clauseStance(claim: ReadClaim, text: string): SentenceStance {
   if (flips % 2 === 1 && numbersAgree && missing.length <= (flipped ? 1 : 0) + Math.floor(content.length / 4)) {
     return { stance: 'refutes', relevance, why: flipped ? `says ${claim.opposites.get(flipped)![0]} for ${flipped}` : 'denies it' };
   }
-  if (flips === 0 && numbersAgree && relevance >= 0.75 && missing.length <= Math.floor(content.length / 4)) {
+  // Support needs every content word: the one left out is often the one the claim is about ("smallest").
+  if (flips === 0 && numbersAgree && missing.length === 0) {
     return { stance: 'supports', relevance, why: claim.quantities.length ? 'gives the same figures' : 'states it' };
   }
   return related();

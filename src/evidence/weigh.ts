@@ -45,12 +45,15 @@ export interface Weighing {
 
 export const MAX_QUOTES = 3;
 
+const PRONOUN_LED = /^(?:it|its|it's|they|their|he|she|his|her|this)\b/i;
+
 function weighSource(claim: ReturnType<typeof readClaim>, source: ReadSource): WeighedSource {
   const found: (Quote & { relevance: number; order: number })[] = [];
   let order = 0;
   for (const paragraph of source.paragraphs) {
     for (const text of splitSentences(paragraph)) {
-      const s = sentenceStance(claim, text);
+      // "It was completed in 1889": a sentence that names its subject by a pronoun is read with the page's title.
+      const s = sentenceStance(claim, PRONOUN_LED.test(text) && source.title ? `${source.title} ${text}` : text);
       order++;
       if (s.relevance >= 0.5 && (s.stance !== 'related' || s.relevance >= 0.6)) found.push({ text, stance: s.stance, ...(s.why ? { why: s.why } : {}), relevance: s.relevance, order });
     }

@@ -7,6 +7,11 @@ import type { NeedName, NeedProviders, Needs, PluginContext, TurnBasics } from '
 import type { MemoryView } from './solver.js';
 import { indexText, type TextIndex } from '../store/text-index.js';
 import { sharedWordnet } from '../lexicon/shared-wordnet.js';
+import { EXAMPLE_PAGES } from '../evidence/fixtures/example-pages.js';
+import { FixtureWeb } from '../evidence/fixtures/fixture-web.js';
+import { lexiconOpposites } from '../evidence/opposites.js';
+import { WebEvidence } from '../evidence/web-evidence.js';
+import { webNeed } from '../evidence/web-need.js';
 import { Sandbox } from '../sandbox/sandbox.js';
 
 export const EXAMPLE_FACTS = Object.freeze([
@@ -24,6 +29,12 @@ let handbook: Promise<TextIndex> | undefined;
 
 const exampleMemory: MemoryView = Object.freeze({ facts: EXAMPLE_FACTS, documents: Object.freeze([HANDBOOK]) });
 
+/** The example web: fixed pages in memory (src/evidence/fixtures/example-pages.ts), searched and read without a network; nothing is kept. */
+function exampleWeb() {
+  const fixture = new FixtureWeb(EXAMPLE_PAGES);
+  return webNeed(new WebEvidence({ provider: fixture, reader: fixture, opposites: lexiconOpposites(sharedWordnet()) }), undefined);
+}
+
 /** The example key's needs, as values. */
 export function exampleNeeds(): Omit<Needs, 'solvers' | 'consult'> {
   return {
@@ -31,6 +42,7 @@ export function exampleNeeds(): Omit<Needs, 'solvers' | 'consult'> {
     documents: async (query, k) => (await (handbook ??= indexText(EXAMPLE_HANDBOOK, HANDBOOK))).search(query, k),
     remember: async () => ({ replaced: 0 }),
     wordnet: sharedWordnet(),
+    web: exampleWeb(),
     pack: undefined,
     sandbox: (exampleSandbox ??= new Sandbox()),
   };
@@ -41,7 +53,7 @@ let exampleSandbox: Sandbox | undefined;
 /** Providers of the example needs, for a router that runs examples or a dev set. */
 export function exampleProviders(): NeedProviders {
   const needs = exampleNeeds();
-  return { memory: () => needs.memory, documents: () => needs.documents, remember: () => needs.remember, wordnet: () => needs.wordnet, pack: () => needs.pack, sandbox: () => needs.sandbox };
+  return { memory: () => needs.memory, documents: () => needs.documents, remember: () => needs.remember, wordnet: () => needs.wordnet, web: () => needs.web, pack: () => needs.pack, sandbox: () => needs.sandbox };
 }
 
 const BASICS: TurnBasics = Object.freeze({ model: 'svc', pristine: false, tried: Object.freeze([]), signal: new AbortController().signal });

@@ -7,6 +7,7 @@
 import type { Ask, ModelName } from './ask.js';
 import type { StoredPack } from '../agent/pack.js';
 import type { Sandbox } from '../sandbox/sandbox.js';
+import type { WebNeed } from '../evidence/web-need.js';
 import type { Wordnet } from '../lexicon/wordnet.js';
 import type { Answer, DocumentSearch, MemoryView, RememberFact, Tried } from './solver.js';
 
@@ -42,6 +43,11 @@ export interface Needs {
   consult: Consult;
   /** WordNet 3.1, read offline: senses, synonyms, antonyms, broader/narrower terms, `kindOf`. */
   wordnet: Wordnet;
+  /**
+   * Web search and claim research for the turn's key (its searches logged, its fact-checks in its belief
+   * ledger; nothing kept on svc-pristine). `provider` is null when no search provider is configured.
+   */
+  web: WebNeed;
   /**
    * The tool pack of this turn (`pack`, a phase's pack, or a pipeline's), with its schemas, invariants and
    * pipelines; undefined when the turn has none. Its tools are already in `ask.tools` (with commit, pack, outputSchema).

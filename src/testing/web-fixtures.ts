@@ -5,20 +5,9 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { foundPages, plainText as plain, type FixturePage } from '../evidence/fixtures/fixture-web.js';
 
-export interface FixturePage {
-  /** Path on the fixture server, e.g. `/boiling.html`. */
-  path: string;
-  title: string;
-  /** HTML body, text or JSON, as sent. */
-  body: string;
-  type?: string;
-  status?: number;
-  /** Sends a 302 to this address instead of the body. */
-  redirect?: string;
-  /** Never answers (for time limits). */
-  hang?: boolean;
-}
+export type { FixturePage };
 
 export interface WebFixture {
   /** http://127.0.0.1:PORT */
@@ -30,24 +19,10 @@ export interface WebFixture {
   close(): Promise<void>;
 }
 
-const plain = (html: string) =>
-  html
-    .replace(/<(head|script|style|nav|footer)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-function matches(page: FixturePage, query: string): boolean {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const text = `${page.title} ${plain(page.body)}`.toLowerCase();
-  const hits = words.filter((w) => w.length > 2 && text.includes(w)).length;
-  return hits >= Math.min(2, words.length);
-}
-
 export async function startWebFixture(pages: readonly FixturePage[], opts: { braveToken?: string } = {}): Promise<WebFixture> {
   const queries: string[] = [];
   let origin = '';
-  const found = (q: string) => pages.filter((p) => !p.redirect && (p.status ?? 200) === 200 && matches(p, q));
+  const found = (q: string) => foundPages(pages, q);
   const send = (res: ServerResponse, status: number, type: string, body: string) => {
     res.writeHead(status, { 'content-type': type });
     res.end(body);
