@@ -1,6 +1,10 @@
 /** Tries each family's reader in turn; the first that reads the question decides, a refusal included. */
 import { solveArithmetic } from './arithmetic.js';
 import { solveClockTime } from './clock-time.js';
+import { solveCounting } from './counting.js';
+import { solveDates } from './dates.js';
+import { solveDigitQuestion } from './digit-questions.js';
+import { solveFractionForm } from './fraction-forms.js';
 import { ReadError } from './exact-value.js';
 import { solveEquations } from './equations.js';
 import { solveGroupProblem } from './group-problems.js';
@@ -10,8 +14,12 @@ import { solveUnits } from './units.js';
 import { solveWordProblem } from './word-problems.js';
 
 const MAX_LENGTH = 2000;
-/** Equations before arithmetic ("2x = 4" is not a product); word problems before percents (stories carry prices). */
-const READERS = [solveClockTime, solveEquations, solveGroupProblem, solveWordProblem, solvePercent, solveUnits, solveArithmetic];
+/**
+ * Whole-question forms first (counting, digits, fraction forms, dates: anchored patterns that read a question
+ * whole or not at all); equations before arithmetic ("2x = 4" is not a product); word problems before
+ * percents (stories carry prices).
+ */
+const READERS = [solveCounting, solveDigitQuestion, solveFractionForm, solveDates, solveClockTime, solveEquations, solveGroupProblem, solveWordProblem, solvePercent, solveUnits, solveArithmetic];
 
 export function solveQuestion(text: string): Outcome {
   if (!text.trim() || text.length > MAX_LENGTH) return null;

@@ -1,0 +1,82 @@
+/** Fractions written another way: as a decimal, as a fraction, mixed ↔ improper, in lowest terms, and lists put in order. */
+import { normalizeText } from './normalize-text.js';
+import { exactDecimal, fractionText, gcdBig, mixedText, parseDecimal, q, terminates, type Q } from './rational.js';
+import { stripFiller } from './read-filler.js';
+import type { Outcome } from './solved.js';
+
+const VALUE = String.raw`(-?\d+ \d+/\d+|-?\d+/\d+|-?\d*\.\d+|-?\d+)`;
+const solved = (headline: string, forms: string[], working: string[]): Outcome => ({ family: 'arithmetic', headline, forms: [...new Set(forms)], working, verified: true });
+
+/** "3 2/5", "17/5", "0.375", "4" read exactly; null for anything else or a zero denominator. */
+function valueOf(text: string): Q | null {
+  const t = text.trim();
+  let m = /^(-?)(\d+) (\d+)\/(\d+)$/.exec(t);
+  if (m) return BigInt(m[4]) === 0n ? null : q(BigInt(m[2])).add(q(BigInt(m[3]), BigInt(m[4]))).mul(m[1] ? -1 : 1);
+  m = /^(-?\d+)\/(\d+)$/.exec(t);
+  if (m) return BigInt(m[2]) === 0n ? null : q(BigInt(m[1]), BigInt(m[2]));
+  return parseDecimal(t);
+}
+
+/** Undo the reader's rewrites of written fractions: "(2+1/3)" → "2 1/3", "(3/4)" → "3/4". */
+const plainFractions = (t: string) => t.replace(/\((\d+)\+(\d+)\/(\d+)\)/g, '$1 $2/$3').replace(/\((\d+\/\d+)\)/g, '$1');
+
+export function solveFractionForm(raw: string): Outcome {
+  const plain = plainFractions(normalizeText(raw)).replace(/[?.]+$|(?<![\d)])!+$/, '');
+  // "simplify" is filler to the arithmetic reader; here it is the question.
+  const simplify = /\b(simplify|reduce)\b/.exec(plain);
+  const t = simplify ? `${simplify[1]} ${stripFiller(plain.slice(simplify.index + simplify[0].length))}` : stripFiller(plain);
+  let m = new RegExp(String.raw`^(?:write|convert|change|express|turn|put|give|show)?\s*${VALUE} (?:as|to|into|in) (?:a |an )?(decimal|fraction|mixed number|mixed fraction|improper fraction|percent(?:age)?)(?: form)?(?: in (?:lowest|simplest) terms)?$`).exec(t);
+  if (m) {
+    const x = valueOf(m[1]);
+    if (!x) return null;
+    const as = m[2];
+    if (as === 'decimal') {
+      if (!terminates(x)) return null; // repeating decimals are the arithmetic reader's (exact form and a rounded decimal)
+      const d = exactDecimal(x);
+      return solved(d, [d], [`${m[1]} = ${d}`]);
+    }
+    if (as.startsWith('percent')) {
+      const p = x.mul(100);
+      if (!terminates(p)) return null;
+      return solved(`${exactDecimal(p)}%`, [`${exactDecimal(p)}%`, exactDecimal(p)], [`${m[1]} × 100 = ${exactDecimal(p)}%`]);
+    }
+    if (as.startsWith('mixed')) {
+      const mixed = mixedText(x) ?? fractionText(x);
+      return solved(mixed, [mixed, fractionText(x)], [`${fractionText(x)} = ${mixed}`]);
+    }
+    const f = fractionText(x);
+    return solved(f, [f], [`${m[1]} = ${f} in lowest terms`]);
+  }
+  m = new RegExp(String.raw`^(?:simplify|reduce)\s+${VALUE}(?: to (?:its )?(?:lowest|simplest) terms| (?:fully|completely))?$|^${VALUE} in (?:its )?(?:lowest|simplest) (?:terms|form)$|^(?:simplify|reduce) (?:the fraction )?${VALUE}$`).exec(t);
+  if (m) {
+    const text = m[1] ?? m[2] ?? m[3];
+    if (!/\//.test(text)) return null;
+    const x = valueOf(text);
+    if (!x) return null;
+    const f = fractionText(x);
+    const [top, bottom] = text.split(' ').at(-1)!.replace('-', '').split('/').map(BigInt);
+    const g = gcdBig(top, bottom);
+    return solved(f, [f, ...(mixedText(x) ? [mixedText(x)!] : [])], [`${text} = ${f}${g > 1n ? ` (top and bottom divided by ${g})` : ' (already in lowest terms)'}`]);
+  }
+  const list = /^(?:put|order|arrange|sort|list|rank|write)?\s*(.+?) (?:in (?:ascending|descending|increasing|decreasing) order|(?:in order )?from (smallest|least|lowest|largest|greatest|biggest|highest) to (?:largest|greatest|biggest|highest|smallest|least|lowest)|in order)$/.exec(t);
+  const pick = /^(?:which|what) (?:is|one is|number is|fraction is|value is) (?:the )?(largest|greatest|biggest|smallest|least|lowest)(?: of)?:? (.+)$|^(?:which|what) is (?:the )?(largest|greatest|biggest|smallest|least|lowest)(?: of)?(?: these)?,? (.+)$|^(?:which of|of) (.+?),? (?:which )?is (?:the )?(largest|greatest|biggest|smallest|least|lowest)$/.exec(t);
+  if (list || pick) {
+    const items = (list ? list[1] : pick![2] ?? pick![4] ?? pick![5]).replace(/^(?:the )?(?:fractions|numbers|values|these)\s*:?\s*/, '').split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean);
+    const values = items.map(valueOf);
+    if (items.length < 2 || values.some((v) => !v)) return null;
+    const order = list ? (/descending|decreasing/.test(t) || /^(largest|greatest|biggest|highest)$/.test(list[2] ?? '') ? -1 : 1) : 0;
+    const indexed = items.map((text, i) => ({ text, v: values[i]! }));
+    const sorted = [...indexed].sort((a, b) => a.v.compare(b.v));
+    if (order) {
+      const seq = (order < 0 ? sorted.reverse() : sorted).map((x) => x.text);
+      const text = seq.join(', ');
+      return solved(text, [text, seq.join(' < '), seq.join(' > ')], [`as decimals: ${indexed.map((x) => `${x.text} = ${exactDecimal(x.v.mul(1000000).round(0).div(1000000))}`).join(', ')}`]);
+    }
+    const wantLarge = /largest|greatest|biggest|highest/.test(pick![1] ?? pick![3] ?? pick![6]);
+    const best = wantLarge ? sorted.at(-1)! : sorted[0];
+    const ties = indexed.filter((x) => x.v.equals(best.v));
+    if (ties.length > 1) return { family: 'arithmetic', reason: `${ties.map((x) => x.text).join(' and ')} are equal` };
+    return solved(best.text, [best.text], [`compared exactly: ${sorted.map((x) => x.text).join(' < ')}`]);
+  }
+  return null;
+}
