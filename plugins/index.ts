@@ -21,8 +21,9 @@ import webSearch from './web-search/index.js';
 import wordProblem from './word-problem/index.js';
 
 export const BUILTIN_SOLVERS: readonly AnySolverPlugin[] = Object.freeze([
-  tool,
+  // Before tool: a code request offering file and command tools is a coding-agent task (claim 1 ties with tool's).
   codeSpec,
+  tool,
   tableReformat,
   qr,
   webSearch,

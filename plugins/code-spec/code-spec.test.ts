@@ -89,7 +89,7 @@ describe('code_spec from examples', () => {
   });
 
   it('declines when the examples fit programs the description does not name', async () => {
-    expect(await declined('Write a function frob(n) that frobnicates a number.\nassert frob(2) == 4\nassert frob(3) == 6')).toMatch(/use no operation the description names; nothing was written$/);
+    expect(await declined('Write a function frob(n) that frobnicates a number.\nassert frob(2) == 4\nassert frob(3) == 6')).toMatch(/use operations the description does not name; nothing was written$/);
   });
 });
 

@@ -45,7 +45,7 @@ export default definePlugin({
   claim(ask) {
     const text = taskText(ask);
     if (EDITING.test(text) && !ASKS_FOR_CODE.test(text)) return 0;
-    if (ASKS_FOR_CODE.test(text) || SIGNATURE_DOC.test(text)) return 0.85;
+    if (ASKS_FOR_CODE.test(text) || SIGNATURE_DOC.test(text)) return agentTools(ask) ? 1 : 0.85;
     return ASSERT_CALL.test(text) ? 0.6 : 0;
   },
   async answer(ask, ctx) {

@@ -84,8 +84,8 @@ export const SEQ_EDGES: readonly PyValue[] = [[], [-3, 0, 5, 5]];
 
 export const OPS: readonly Op[] = [
   // numbers
-  { name: 'add', args: ['num', 'num'], out: 'num', infix: true, ref: arith((x, y) => x + y), py: (a, b) => `${a} + ${b}`, words: /\b(?:add|sum|plus|total)/i },
-  { name: 'sub', args: ['num', 'num'], out: 'num', infix: true, ref: arith((x, y) => x - y), py: (a, b) => `${a} - ${b}`, words: /\b(?:subtract|minus|difference)/i },
+  { name: 'add', args: ['num', 'num'], out: 'num', infix: true, ref: arith((x, y) => x + y), py: (a, b) => `${a} + ${b}`, words: /\b(?:add|sum|plus|total|average|mean|perimeter)/i },
+  { name: 'sub', args: ['num', 'num'], out: 'num', infix: true, ref: arith((x, y) => x - y), py: (a, b) => `${a} - ${b}`, words: /\b(?:subtract|minus|difference|diff|distance)/i },
   { name: 'mul', args: ['num', 'num'], out: 'num', infix: true, ref: arith((x, y) => x * y), py: (a, b) => `${a} * ${b}`, words: /\b(?:multipl|product|times|area|volume|perimeter)/i },
   { name: 'div', args: ['num', 'num'], out: 'num', infix: true, ref: (a, b) => { const r = arith((x, y) => (y === 0 ? undefined : x / y))(a, b); return typeof r === 'number' ? new PyFloat(r) : r; }, py: (a, b) => `${a} / ${b}`, words: /\b(?:divide|average|mean|ratio|half)/i },
   { name: 'floordiv', args: ['num', 'num'], out: 'num', infix: true, ref: arith((x, y) => (y === 0 ? undefined : Math.floor(x / y))), py: (a, b) => `${a} // ${b}` },

@@ -37,6 +37,7 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
   const maxSize = opts.maxSize ?? 6;
   const budget = opts.budget ?? 60_000;
   const arity = examples[0].args.length;
+  specNumbers = new Set(opts.numbers ?? []);
   const bySize: Cand[][] = [[]];
   const seen = new Set<string>();
   const solutions: Prog[] = [];
@@ -61,7 +62,9 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
   bySize[1] = [];
   for (const t of terminals) consider(t, examples.map((e) => evaluate(t, e.args)));
 
-  for (let s = 2; s <= maxSize && !solutions.length && kept < budget; s++) {
+  // One level past the first solutions, so programs a little larger that also fit can contradict them.
+  let stopAt = maxSize;
+  for (let s = 2; s <= stopAt && kept < budget; s++) {
     for (const op of OPS) {
       if (op.args.length === 1) {
         for (const a of bySize[s - 1] ?? []) {
@@ -76,6 +79,7 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
               if (b.kind !== op.args[1]) continue;
               // Two constants make a constant: nothing the parameters decide.
               if (a.prog.kind === 'const' && b.prog.kind === 'const') continue;
+              if (!constantFits(op.name, a.prog) || !constantFits(op.name, b.prog)) continue;
               consider({ kind: 'op', op, args: [a.prog, b.prog] }, a.outs.map((v, k) => safe(() => op.ref(v, b.outs[k]))));
               if (kept >= budget) break;
             }
@@ -84,8 +88,17 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
       }
       if (kept >= budget) break;
     }
+    if (solutions.length && stopAt > s + 1) stopAt = s + 1;
   }
   return solutions;
+}
+
+/** Constants beyond 0, 1, 2 and the specification's own numbers only scale (a square's perimeter is 4 * side). */
+const SCALING = new Set(['mul', 'div', 'floordiv', 'mod', 'pow']);
+let specNumbers = new Set<number>();
+function constantFits(op: string, p: Prog): boolean {
+  if (p.kind !== 'const' || typeof p.value !== 'number') return true;
+  return p.value <= 2 || specNumbers.has(p.value) || SCALING.has(op);
 }
 
 function safe(f: () => PyValue | undefined): PyValue | undefined {

@@ -53,6 +53,8 @@ function agree(programs: readonly Prog[], inputs: readonly PyValue[][], compare:
   return true;
 }
 
+const GLUE = new Set(['to_list', 'to_tuple', 'not']);
+
 export function synthesize(req: CodeRequest): Synthesis {
   const prose = readBehaviour(req.behaviour);
   const examples = req.examples;
@@ -72,8 +74,9 @@ export function synthesize(req: CodeRequest): Synthesis {
   const numbers = [...req.behaviour.matchAll(/\b\d+\b/g)].map((m) => Number(m[0])).filter((n) => n < 1000);
   const found = enumerate(examples, matches, { numbers });
   if (!found.length) return { problem: `the behaviour "${req.behaviour}": no composition of the library's operations up to six steps satisfies all ${examples.length} examples` };
-  const named = found.filter((p) => opsOf(p).some((op) => op.words?.test(req.behaviour)));
-  if (!named.length) return { problem: `the behaviour "${req.behaviour}": the programs that satisfy the examples use no operation the description names` };
+  // Every operation but the conversions must be one the description names: the examples alone do not pick a program.
+  const named = found.filter((p) => opsOf(p).every((op) => GLUE.has(op.name) || op.words?.test(req.behaviour)));
+  if (!named.length) return { problem: `the behaviour "${req.behaviour}": the programs that satisfy the examples use operations the description does not name` };
   const full = named.filter((p) => paramsOf(p).size === arity);
   const pool = full.length ? full : named;
   if (!agree(pool, probes(examples), examples[0].compare)) return { problem: `the behaviour "${req.behaviour}": the examples fit several programs that disagree on other inputs` };

@@ -10,7 +10,8 @@ import type { Family } from './family.js';
 
 const NAME = "[A-Z][a-z]+";
 const HOLD = '(?:has|holds|is holding|gets|got|owns|is dancing with|dances with|is playing|plays|is at|is on|is reading|is wearing|wears|is carrying|carries|starts with|began with|begins with|is assigned|was given|is given|receives|is with|is partnered with)';
-const INITIAL = new RegExp(`\\b(${NAME})\\s+${HOLD}\\s+(?:an?\\s+|the\\s+)?([^,.;]+?)(?=\\s*(?:,|;|\\.|\\band\\b\\s+[A-Z]))`, 'g');
+// An item runs to the next comma or full stop, or to "and <Name> <holds>": "Pride and Prejudice" stays whole.
+const INITIAL = new RegExp(`\\b(${NAME})\\s+${HOLD}\\s+(?:an?\\s+|the\\s+)?([^,.;]+?)(?=\\s*(?:,|;|\\.|$|\\band\\s+${NAME}\\s+${HOLD}))`, 'g');
 const SWAP_SOURCE = `\\b(${NAME})\\s+and\\s+(${NAME})\\s+(?:swap|switch|trade|exchange|change)\\b`;
 const SWAP = new RegExp(SWAP_SOURCE);
 const SWAPS = new RegExp(SWAP_SOURCE, 'g');

@@ -35,6 +35,10 @@ async function layer(repos: Repos, keyId: string, solvers: readonly AnySolverPlu
       counts: { facts: facts.length, corrections: corrections.length, ratings: { positive, negative }, code_corrections_for_review: feedback.filter((f) => f.status === 'review').length },
       facts: facts.map((f) => ({ id: f.id, text: f.text, created_at: f.created_at })),
       corrections: corrections.map((c) => ({ id: c.id, completion_id: c.completion_id, question: c.question, correction: c.correction, created_at: c.created_at })),
+      // Code corrections wait for a person's review; they never change what the solvers return.
+      pending_review: feedback
+        .filter((f) => f.status === 'review')
+        .map((c) => ({ id: c.id, completion_id: c.completion_id, question: c.question, correction: c.correction, status: 'pending_review', created_at: c.created_at })),
     },
     pristine: {
       version: PRISTINE_VERSION,

@@ -1,5 +1,6 @@
 /** `svc serve` as its own process, as an operator runs it, for tests of what only a process shows (stdout, two processes on one database). */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../paths.js';
 import { AccountRepo } from '../store/account-repo.js';
@@ -17,16 +18,36 @@ export async function createKey(databaseUrl: string, email: string): Promise<str
   }
 }
 
-// Consecutive ports from a random start, so two processes of one test never pick the same one.
-let nextPort = 31000 + Math.floor(Math.random() * 8000);
+/** A port the OS says is free now; another process may still take it before the child binds, hence the retry below. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
-/** Starts `svc serve` on a random port and waits until it answers. stdout is piped only when asked for. */
+/** Starts `svc serve` on a free port and waits until it answers. stdout is piped only when asked for. */
 export async function spawnService(opts: {
   databaseUrl: string;
   env?: Record<string, string>;
   stdout?: 'ignore' | 'pipe';
 }): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = nextPort++;
+  // A child that exits before answering most likely lost its port to another process: try another.
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnce(opts, await freePort());
+    if (started !== 'exited') return started;
+    if (attempt === 3) throw new Error('service process exited before answering, three times');
+  }
+}
+
+async function startOnce(
+  opts: { databaseUrl: string; env?: Record<string, string>; stdout?: 'ignore' | 'pipe' },
+  port: number,
+): Promise<{ child: ChildProcess; baseUrl: string } | 'exited'> {
   const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'bin/svc.js'), 'serve'], {
     env: { ...process.env, SVC_LOG_LEVEL: 'silent', ...opts.env, SVC_DATABASE_URL: opts.databaseUrl, SVC_PORT: String(port) },
     stdio: ['ignore', opts.stdout ?? 'ignore', 'ignore'],
@@ -43,6 +64,7 @@ export async function spawnService(opts: {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
+  if (exited) return 'exited';
   child.kill();
-  throw new Error(exited ? 'service process exited before answering' : 'service process did not start within 60 s');
+  throw new Error('service process did not start within 60 s');
 }

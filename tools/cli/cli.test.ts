@@ -13,6 +13,7 @@ import { KeyRepo } from '../../src/store/key-repo.js';
 import { openStore, type Store } from '../../src/store/store.js';
 import { DIALECTS, testDatabaseUrl } from '../../src/store/test-db.js';
 import { UsageRepo } from '../../src/store/usage-repo.js';
+import { MIGRATION_NAMES } from '../../src/store/migrations/index.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BIN = join(ROOT, 'bin/svc.js');
@@ -251,7 +252,7 @@ describe.each(DIALECTS)('svc CLI on %s', (dialect) => {
       const store = await openStore(fresh.url);
       try {
         const migrations = await store.db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never).execute();
-        expect(migrations).toEqual([{ name: '0001-init' }, { name: '0002-knowledge' }, { name: '0003-agent-graphs' }]);
+        expect(migrations).toEqual(MIGRATION_NAMES.map((name) => ({ name })));
         const emails = (await store.db.selectFrom('accounts').select('email').orderBy('email').execute()).map((a) => a.email);
         expect(emails).toEqual([1, 2, 3, 4, 5].map((i) => `user${i}@example.com`));
       } finally {

@@ -27,6 +27,9 @@ const MIGRATIONS: Readonly<Record<string, MigrationModule>> = Object.freeze({
   '0005-web-sign-in': m0005,
 });
 
+/** Every migration's name, in the order they run. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
