@@ -14,8 +14,8 @@ devSetSuite({
   solvers: BUILTIN_SOLVERS,
   tools,
   // The measured answered rate per family, or just under it.
-  floors: { files: 0.87, time: 0.85, web: 1, maps: 0.8, code: 0.8, weather: 0.83, math: 0.9, convert: 0.83, finance: 0.9, travel: 1, comms: 1, science: 1, media: 1, health: 1, calendar: 0.6, home: 1, misc: 1 },
-  least: { answerable: 120, left: 17 },
+  floors: { files: 0.87, time: 0.85, web: 1, maps: 0.8, code: 0.8, weather: 0.83, math: 0.9, convert: 0.83, finance: 0.9, travel: 1, comms: 1, science: 1, media: 1, health: 1, calendar: 0.8, home: 1, misc: 1 },
+  least: { answerable: 125, left: 19 },
   // Every call proposed fits its tool's own parameters schema (as sent where it compiles, and as normalised).
   also(report) {
     const failing = report.results.flatMap((r) =>

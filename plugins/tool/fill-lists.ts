@@ -103,6 +103,9 @@ export function pickArray(p: ParamInfo, m: Mentions, used: readonly Span[], used
     return { value: values, spans: [], numbers: list };
   }
   if (!item.types.includes('string')) return null;
+  // Addresses and links stand for themselves: every one the request gives that no other value took.
+  const own = item.kind === 'email' ? m.emails.filter(free) : item.kind === 'url' ? m.urls.filter(free) : [];
+  if (own.length) return { value: own.map((s) => s.text), spans: own, numbers: [] };
   const quotes = m.quotes.filter(free);
   if (quotes.length >= 2) return { value: quotes.map((q) => q.text), spans: quotes, numbers: [] };
   const listed = wordList(p, m.text);

@@ -6,7 +6,7 @@
 import type { Mentions, Span } from './mentions.js';
 import type { ParamInfo } from './param-info.js';
 import { timeZoneFor } from './time-zones.js';
-import { splitIdentifier, stem, STOPWORDS, words } from './words.js';
+import { groupsOf, splitIdentifier, stem, STOPWORDS, words } from './words.js';
 
 export interface StringPick {
   value: string;
@@ -222,6 +222,8 @@ export function residual(p: ParamInfo, m: Mentions, used: readonly Span[], toolW
   const quoted = m.quotes.find((q) => free(q, used));
   if (quoted) return { value: quoted.text, span: quoted };
   const own = new Set(p.nameStems);
+  // Words of the same meaning as the tool's ("film" for a movie tool) say which tool, not which value.
+  const toolGroups = new Set([...toolWords].flatMap((w) => groupsOf(w)));
   const runs: Span[][] = [];
   let run: Span[] = [];
   for (const t of m.text.matchAll(/\S+/gu)) {
@@ -231,7 +233,7 @@ export function residual(p: ParamInfo, m: Mentions, used: readonly Span[], toolW
     const span = { text: word, start: t.index! + lead, end: t.index! + lead + word.length };
     const low = word.toLowerCase();
     const opening = !m.text.slice(0, span.start).trim() || /[.?!:]\s*$/.test(m.text.slice(0, span.start));
-    const skip = !/^[\p{L}][\p{L}'’-]*$/u.test(word) || opening || STOPWORDS.has(low) || toolWords.has(stem(low)) || own.has(stem(low)) || RESIDUAL_SKIP.has(low) || !free(span, used) || m.numbers.some((n) => n.start <= span.start && (span.end <= n.end || (span.end <= n.end + 12 && /^\s*[\p{L}]+$/u.test(m.text.slice(n.end, span.end)))));
+    const skip = !/^[\p{L}][\p{L}'’-]*$/u.test(word) || opening || STOPWORDS.has(low) || toolWords.has(stem(low)) || groupsOf(stem(low)).some((g) => toolGroups.has(g)) || own.has(stem(low)) || RESIDUAL_SKIP.has(low) || !free(span, used) || m.numbers.some((n) => n.start <= span.start && (span.end <= n.end || (span.end <= n.end + 12 && /^\s*[\p{L}]+$/u.test(m.text.slice(n.end, span.end)))));
     const gap = run.length ? m.text.slice(run.at(-1)!.end, span.start) : '';
     if (skip || (run.length && !/^\s+$/.test(gap))) {
       if (run.length) runs.push(run);
@@ -262,7 +264,8 @@ export function residual(p: ParamInfo, m: Mentions, used: readonly Span[], toolW
 /** Words of a request that are about asking, not about the value asked for. */
 const RESIDUAL_SKIP = new Set(('tell know get find show give look see check fetch retrieve what whats how many much who whom does mean means meaning ' +
   'can could would you me i my please pls thanks about for latest last recent current right now today tonight tomorrow yesterday info information details ' +
-  'detail some more exactly approximately around under over least most up down').split(' '));
+  'detail some more exactly approximately around under over least most up down turn switch flip put set ' +
+  'good great best nice top favorite favourite popular interesting cool new bit lot thing things one something anything').split(' '));
 
 /** The value for one string parameter, or null when the request does not give one. */
 export function pickString(p: ParamInfo, m: Mentions, used: readonly Span[]): StringPick | null {

@@ -13,6 +13,10 @@ export interface Item {
   noun: string | null;
   /** A plain count: the number's id. */
   count?: number;
+  /** The word before the number ("for", "costing"), or "" at the start. */
+  after?: string;
+  /** "for $12 each": the price of one, by number id. */
+  price?: number;
   /** "3 more apples" with no "than": an increment. */
   more?: boolean;
   /** value = factor·ref + diff (diff signed by more/less). */
@@ -28,7 +32,7 @@ export interface Item {
 }
 
 const STOP = new Set(
-  'in on at for to from than as and each per with of that which who every a an the his her their its this these those more less fewer times or but by into out over under after before during last next this if when while so then is are was were be has have had many much left now total all both some own altogether combined together'.split(' '),
+  'in on at for to from than as and each per with of that which who every a an the his her their its this these those more less fewer times or but by into out over under after before during last next this if when while so then is are was were be has have had many much left now total all both some own altogether combined together costing cost costs worth priced off'.split(' '),
 );
 
 const RATE = /^(?:per|a piece|each|apiece|every|an? (?:hour|minute|day|week|month|year|second|piece|pound|kilogram|mile|box|pack|dozen|page|night|person|item|ticket|visit|game|lesson|lawn|unit|gallon|liter|litre|ounce|kg|lb)|for each|at a|in an?|with each)\b/;
@@ -114,6 +118,7 @@ export function readItems(rest: string, people: readonly string[], money: (id: n
       i++;
       continue;
     }
+    const start0 = i;
     const f = factorPart();
     if (f) {
       items.push({ ids: [a], noun: f.noun, compare: { factor: a, ref: f.ref } });
@@ -158,10 +163,21 @@ export function readItems(rest: string, people: readonly string[], money: (id: n
       stray.push(a);
       continue;
     }
-    const item: Item = { ids: [a], noun: n, count: a };
+    const item: Item = { ids: [a], noun: n, count: a, after: t[start0 - 1] ?? '' };
+    // "$0.35 off", "$5 change", "a $2 tip": money that is not simply paid or held.
+    if (money(a) && /^(?:off|discount|change|back|tip|tax|fee|more|less|per)$/.test(t[i] ?? '')) {
+      stray.push(a);
+      continue;
+    }
     if (sign > 0) item.more = true;
     if (t[i] === 'to' && people.includes(t[i + 1] ?? '')) item.to = t[i + 1];
-    if (RATE.test(`${t[i] ?? ''} ${t[i + 1] ?? ''}`)) item.rate = true;
+    // "3 cakes for $12 each": a price per thing, so the item is the money it comes to.
+    const price = /^(?:for|at|costing|(?:that|which) costs?) (#\d+) (?:each|apiece)$/.exec(t.slice(i, i + 4).join(' ').replace(/^(for|at|costing) (#\d+ \S+).*$/, '$1 $2'));
+    if (price && money(Number(price[1].slice(1)))) {
+      item.price = Number(price[1].slice(1));
+      item.ids.push(item.price);
+      i += price[0].split(' ').length;
+    } else if (RATE.test(`${t[i] ?? ''} ${t[i + 1] ?? ''}`)) item.rate = true;
     items.push(item);
   }
   return { items, stray };

@@ -26,7 +26,9 @@ export interface Reading {
 }
 
 const REPEATS = /\b(?:each|every|per|daily|weekly|monthly|yearly|annually|hourly|quarterly|apiece|a piece|average|rate)\b/;
-const SPENDING = new Set(['buy', 'pay', 'spend'].map((v) => lemma(v)));
+/** "for #3 each": a price, read by the items, not a repetition. */
+const PRICE_EACH = /(?:for|at|costing|costs?) #\d+ (?:each|apiece)\b/g;
+export const SPENDING = new Set(['buy', 'pay', 'spend'].map((v) => lemma(v)));
 
 /** "the 1 ..." as a state: has/have, is/are (with "there"), contains. */
 const stateVerb = (c: Clause) => effectOf(c.verb) === 'have' || c.verb === 'be';
@@ -35,14 +37,18 @@ export const nounMatches = (asked: string, noun: string) => noun === asked || no
 
 /** Adds one clause's items; a string says what could not be read. */
 export function addClause(r: Reading, c: Clause, items: readonly Item[], numbers: readonly StoryNumber[]): string | null {
-  if (REPEATS.test(c.rest)) return 'a rate or repetition ("each", "per", "weekly") this reader does not combine yet';
+  if (REPEATS.test(c.rest.replace(PRICE_EACH, ''))) return 'a rate or repetition ("each", "per", "weekly") this reader does not combine yet';
   for (const item of items) {
     // Money paid for something is money lost: "bought a jumper for $9".
-    const effect: Effect = stateVerb(c) ? 'have' : item.noun === 'dollar' && SPENDING.has(c.verb) ? 'lose' : effectOf(c.verb);
+    const money = item.noun === 'dollar' || item.price !== undefined;
+    const effect: Effect = stateVerb(c) ? 'have' : money && SPENDING.has(c.verb) ? 'lose' : effectOf(c.verb);
+    if (item.price !== undefined && effect !== 'lose' && effect !== 'gain') return 'a price with a verb that neither buys nor sells';
+    // Money paid is read only where it is plainly the price: "spent $18", "for $9", "costing $4".
+    if (money && effect === 'lose' && item.price === undefined && !/^(?:|for|at|costing|cost|costs|worth|,|and|total|of)$/.test(item.after ?? '')) return 'money paid in a way this reader does not follow';
     if (item.rate) return 'a rate ("each", "per", "an hour") this reader does not combine yet';
     const previous = r.mentions.at(-1);
     // "He buys 3 more": more of what he was last said to have.
-    const noun = item.part !== undefined ? 'part' : item.noun ?? refNoun(r, item.compare?.ref) ?? (item.compare || (item.more && previous?.owner === c.owner) ? previous?.noun : null);
+    const noun = item.price !== undefined ? 'dollar' : item.part !== undefined ? 'part' : item.noun ?? refNoun(r, item.compare?.ref) ?? (item.compare || (item.more && previous?.owner === c.owner) ? previous?.noun : null);
     if (!noun) return `no noun for ${numbers[item.ids[0]].text}`;
     if (c.owner === 'they') return '"they" own the quantity jointly';
     const variable = effect === 'have' ? `h:${c.owner}:${noun}` : `e${r.mentions.length}:${c.owner}:${c.verb}:${noun}`;
@@ -75,6 +81,7 @@ export function addClause(r: Reading, c: Clause, items: readonly Item[], numbers
       if (numbers[item.count!].percent) return `${numbers[item.count!].text} of something not named`;
       if (item.more && effect === 'have') return `"${numbers[item.count!].text} more" with no "than"`;
       value = num(numbers[item.count!].value, item.count);
+      if (item.price !== undefined) value = op('*', value, num(numbers[item.price].value, item.price));
     }
     if (item.to) mention.to = item.to;
     r.mentions.push(mention);

@@ -8,7 +8,7 @@ import type { Decline } from '../../src/plugin-api.js';
 import { clausesOf } from './clauses.js';
 import { num, op, ref, solve, sum, support, varsOf, type Equation, type Expr } from './equations.js';
 import { readItems } from './items.js';
-import { addClause, nounMatches, type Mention, type Reading } from './mentions.js';
+import { addClause, nounMatches, SPENDING, type Mention, type Reading } from './mentions.js';
 import { readQuestion, type Target } from './question.js';
 import { readStory, type Story } from './story-text.js';
 import { effectOf, lemma } from './verbs.js';
@@ -25,7 +25,7 @@ export interface StoryAnswer {
 const MEASURE = /^(?:dollar|hour|minute|second|day|week|month|year|mile|pound|kilogram|gram|kg|liter|litre|gallon|foot|feet|inch|meter|metre|centimeter|cm|km|kilometer|ounce|cup|quart|pint|ton|acre|degree|yard|percent)$/;
 
 /** Words that speak of an amount without a number. */
-const VAGUE = /\b(?:some|several|few|more|less|fewer|rest|remaining|remainder|all|every|each|many|much|double|triple|quarter|third|same|equal|equally|another|other|extra|both|increase|decrease|doubled|tripled)\b/;
+const VAGUE = /\b(?:some|several|few|more|less|fewer|rest|remaining|remainder|each|every|double|triple|same|equally|increase|decrease|increased|decreased|doubled|tripled|half|twice|daily|weekly|monthly|yearly)\b/;
 
 const no = (reason: string): Decline => ({ reason });
 
@@ -98,9 +98,12 @@ function targetExpr(mentions: readonly Mention[], equations: readonly Equation[]
       for (const m of found) if (m.effect === 'lose' && m.to === owner && m.owner !== owner) e = op('+', e, ref(m.variable));
       return e;
     }
-    const done = found.filter((m) => m.verb === t.verb && m.owner === owner);
+    // Money asked with "spend", "pay" or "buy": any of the three paid it.
+    const sameVerb = (v: string) => v === t.verb || (t.money && SPENDING.has(v) && SPENDING.has(t.verb));
+    const done = found.filter((m) => sameVerb(m.verb) && m.owner === owner);
     if (!done.length) return `nothing in the story says what ${owner} did with "${t.verb}"`;
-    if (done.length > 1 && !t.total) return 'the question may ask for one of several amounts';
+    // Everything bought is what was spent; other verbs need "in total" to sum several amounts.
+    if (done.length > 1 && !t.total && !(t.money && SPENDING.has(t.verb))) return 'the question may ask for one of several amounts';
     return sum(done.map((m) => ref(m.variable)));
   };
   if (t.than) {

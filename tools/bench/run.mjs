@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { scenarios as all } from './scenarios.mjs';
+import { CHAT_BASELINE_BODY, scenarios as all } from './scenarios.mjs';
 
 // BENCH_ONLY=regex narrows the run to matching scenario names.
 const scenarios = process.env.BENCH_ONLY ? all.filter((sc) => new RegExp(process.env.BENCH_ONLY, 'i').test(sc.name)) : all;
@@ -121,6 +121,14 @@ try {
     fetch(`http://127.0.0.1:${barePort}/v1/models`).then((r) => r.text()),
   ]);
   console.log(lists[0] === lists[1] ? `baseline body: the same ${lists[0].length}-byte models list as the service` : 'warning: the baseline models list differs from the service\'s');
+  // The POST baseline answers the bytes of the service's own chat answer to the same body.
+  const chatBody = JSON.stringify(CHAT_BASELINE_BODY);
+  const chatReply = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: chatBody }).then((r) => r.text());
+  await new Promise((resolve) => {
+    bare.once('message', resolve);
+    bare.send({ chatReply });
+  });
+  const barePost = { url: `http://127.0.0.1:${barePort}/v1/chat/completions`, method: 'POST', headers: { 'content-type': 'application/json' }, body: chatBody };
   // Scenarios that need stored data (documents) create it first.
   for (const sc of scenarios) if (sc.setup) await sc.setup(base, key);
   // Warm both up, then alternate rounds and keep the median, so a busy moment on the machine hits both alike.
@@ -130,9 +138,10 @@ try {
     runOn(svc.pid, { url: `${base}${sc.path}`, method: sc.method ?? 'GET', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...sc.headers }, body: sc.body && JSON.stringify(sc.body) });
   await run({ url: bareUrl, duration: 1 });
   for (const sc of scenarios) await run({ url: `${base}${sc.path}`, duration: 1, method: sc.method ?? 'GET', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: sc.body && JSON.stringify(sc.body) });
-  const samples = new Map([['bare', []], ...scenarios.map((sc) => [sc.name, []])]);
+  const samples = new Map([['bare', []], ['bare POST', []], ...scenarios.map((sc) => [sc.name, []])]);
   for (let i = 0; i < rounds; i++) {
     samples.get('bare').push(await runOn(bare.pid, { url: bareUrl }));
+    samples.get('bare POST').push(await runOn(bare.pid, barePost));
     for (const sc of scenarios) {
       const res = await measure(sc);
       if (res.non2xx > 0) console.warn(`warning: ${sc.name}: ${res.non2xx} non-2xx responses`);
@@ -141,13 +150,15 @@ try {
   }
   const median = (list) => [...list].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(list.length / 2)];
   const baseline = median(samples.get('bare'));
-  const results = [{ name: 'bare Koa GET (baseline)', res: baseline }, ...scenarios.map((sc) => ({ name: sc.name, res: median(samples.get(sc.name)), target: sc.target }))];
+  const postBaseline = median(samples.get('bare POST'));
+  const results = [{ name: 'bare Koa GET (baseline)', res: baseline }, { name: 'bare Koa POST, chat body and reply bytes (baseline)', res: postBaseline }, ...scenarios.map((sc) => ({ name: sc.name, res: median(samples.get(sc.name)), target: sc.target }))];
   const rows = results.map(({ name, res, target }) => ({
     scenario: name,
     'req/s': Math.round(res.requests.average),
     'p50 ms': res.latency.p50,
     'p99 ms': res.latency.p99,
     'ratio to bare': (res.requests.average / baseline.requests.average).toFixed(2),
+    'ratio to bare POST': res.requests.average && name.startsWith('chat') ? (res.requests.average / postBaseline.requests.average).toFixed(2) : '',
     'server CPU µs/req': Math.round(res.cpuUsPerReq),
     'CPU ratio': (baseline.cpuUsPerReq / res.cpuUsPerReq).toFixed(2),
     target: target ?? '',

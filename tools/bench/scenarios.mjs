@@ -21,10 +21,13 @@ async function storeBenchDocuments(base, key) {
   }
 }
 
+/** The chat body the bare POST baseline reads; it answers with the service's reply to it. */
+export const CHAT_BASELINE_BODY = { model: 'svc', messages: [{ role: 'user', content: 'Write me a poem about the sea.' }] };
+
 // Each scenario is one request shape measured against the bare baseline.
 export const scenarios = [
   { name: 'authenticated GET /v1/models', path: '/v1/models', target: '>= 0.50 of bare' },
-  { name: 'chat: help answer', method: 'POST', path: '/v1/chat/completions', body: { model: 'svc', messages: [{ role: 'user', content: 'Write me a poem about the sea.' }] }, target: '>= 0.35 of bare' },
+  { name: 'chat: help answer', method: 'POST', path: '/v1/chat/completions', body: CHAT_BASELINE_BODY, target: '>= 0.60 of bare POST' },
   { name: 'chat: help answer, streamed', method: 'POST', path: '/v1/chat/completions', body: { model: 'svc', stream: true, messages: [{ role: 'user', content: 'Write me a poem about the sea.' }] }, target: '>= 0.35 of bare' },
   { name: 'chat: compute question', method: 'POST', path: '/v1/chat/completions', body: { model: 'svc', messages: [{ role: 'user', content: 'What is 17% of 2,340?' }] }, target: 'p50 within 2x of help' },
   {
