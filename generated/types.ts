@@ -2093,7 +2093,7 @@ export interface components {
              * @description Named in `call.hook`; never called by the service.
              */
             url: string;
-            /** @description Pack the hook is bound to. */
+            /** @description Pack the hook is bound to (a pack name, at most 128 characters). */
             pack?: string;
             /** @description Tools the hook is bound to (names, or objects with a name). */
             tools?: (string | {

@@ -1649,7 +1649,7 @@ export type CreateHookRequest = {
      */
     url: string;
     /**
-     * Pack the hook is bound to.
+     * Pack the hook is bound to (a pack name, at most 128 characters).
      */
     pack?: string;
     /**

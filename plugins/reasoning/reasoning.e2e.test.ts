@@ -23,3 +23,14 @@ describe('reasoning through every wire format', () => {
     expect(r.svc.tried.at(-1)).toBe('reasoning:answered');
   });
 });
+
+const CHOICE = 'Yesterday was April 30, 2021. What is the date tomorrow in MM/DD/YYYY?\nOptions:\n(A) 05/02/2021\n(B) 05/01/2021\n(C) 04/29/2021';
+
+describe('a multiple-choice puzzle through every wire format', () => {
+  it.each(wireRequests(CHOICE))('%s answers with the option letter and its text first', async (path, body, text) => {
+    const { status, body: r } = await postWire(server, path, body);
+    expect(status).toBe(200);
+    expect(text(r).split('\n')[0]).toBe('(A) 05/02/2021');
+    expect(r.svc).toMatchObject({ solver: 'reasoning', verified: true, checked: 'computed' });
+  });
+});

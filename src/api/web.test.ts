@@ -59,7 +59,7 @@ describe.each(DIALECTS)('web API on %s', (dialect) => {
       [urls[0], 'supports'],
       [urls[1], 'supports'],
       [urls[2], 'supports'],
-      [urls[3], 'related'],
+      [urls[3], 'unrelated'],
     ]);
     expect(r.body.sources[0]).toMatchObject({ title: 'Boiling point of water', excerpt: 'At sea level, pure water boils at 100 degrees Celsius (212 degrees Fahrenheit).' });
     expect(r.body.sources[0].quotes[0]).toEqual({ text: 'At sea level, pure water boils at 100 degrees Celsius (212 degrees Fahrenheit).', stance: 'supports', why: 'gives the same figures' });

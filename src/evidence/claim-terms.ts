@@ -77,10 +77,13 @@ export function readText(text: string): ReadText {
   const quantities: Quantity[] = [];
   const stems: string[] = [];
   let negations = 0;
+  // The words that measure a figure ("100 degrees Celsius") are compared with the figure, not as content words.
+  const measures = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const bare = t.replace(/'/g, '');
-    if (NEGATIONS.has(bare) || /n't$/.test(t)) negations++;
+    // "Canberra, not Sydney": a negation before a name sets that name aside, it denies nothing else.
+    if ((NEGATIONS.has(bare) || /n't$/.test(t)) && !/^\p{Lu}/u.test(raw[i + 1] ?? '')) negations++;
     let value = numberOf(t);
     // "one of the largest" is no count.
     if (value !== null && !(t === 'one' && (!tokens[i + 1] || isStopword(tokens[i + 1]!)))) {
@@ -97,8 +100,13 @@ export function readText(text: string): ReadText {
       const isYear = /^\d{4}$/.test(t) && value >= 1000 && value <= 2100 && (!after || isStopword(after) || !/^[a-z%]/.test(after));
       const unit = isYear ? 'year' : after === '%' ? '%' : after && /^[a-z]/.test(after) && !isStopword(after) ? unitOf(after) : '';
       quantities.push({ value, unit, at: start });
+      if (unit && unit !== 'year' && unit !== '%') {
+        measures.add(i + 1);
+        if (/^(celsius|fahrenheit|kelvin)$/.test(tokens[i + 2] ?? '')) measures.add(i + 2);
+      }
       continue;
     }
+    if (measures.has(i)) continue;
     if (/^\p{L}/u.test(t) && !isStopword(bare) && !NEGATIONS.has(bare) && !FILLER.has(bare) && bare.length > 1) stems.push(stemWord(bare));
   }
   return { tokens, raw, stems, quantities, negations };

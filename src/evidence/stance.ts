@@ -107,7 +107,7 @@ function clauseStance(claim: ReadClaim, text: string): SentenceStance {
   let numbersAgree = true;
   let numberClash: string | null = null;
   for (const q of claim.quantities) {
-    const sameMeasure = sentence.quantities.filter((s) => s.unit === q.unit || (!q.unit && !s.unit));
+    const sameMeasure = q.unit ? sentence.quantities.filter((s) => s.unit === q.unit) : sentence.quantities;
     if (sameMeasure.some((s) => sameNumber(q.value, s.value, q.unit))) continue;
     numbersAgree = false;
     if (sameMeasure.length && q.unit) numberClash = `${sameMeasure[0]!.value} ${q.unit === 'year' ? '' : sentence.tokens[sameMeasure[0]!.at + 1] ?? ''}`.trim();

@@ -56,6 +56,12 @@ export class AccountRepo {
     return row && toAccount(row);
   }
 
+  /** Every account, oldest first. */
+  async list(): Promise<Account[]> {
+    const rows = await this.store.db.selectFrom('accounts').selectAll().orderBy('created_at').orderBy('id').execute();
+    return rows.map(toAccount);
+  }
+
   async findById(accountId: string): Promise<Account | undefined> {
     const row = await this.store.db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
     return row && toAccount(row);

@@ -80,9 +80,55 @@ describe.each(DIALECTS)('svc CLI on %s', (dialect) => {
   it('help lists every command and exits 0', async () => {
     const r = await run('help');
     expect(r.code).toBe(0);
-    for (const c of ['svc serve', 'svc account create EMAIL', 'svc key create EMAIL [--name NAME]', 'svc key list EMAIL', 'svc key revoke KEY_PREFIX', 'svc plan set EMAIL free|active|inactive', 'svc keypack add EMAIL']) {
+    for (const c of ['svc serve', 'svc account create EMAIL', 'svc account list', 'svc plan get EMAIL', 'svc signin-link EMAIL', 'svc key create EMAIL [--name NAME]', 'svc key list EMAIL', 'svc key revoke KEY_PREFIX', 'svc plan set EMAIL free|active|inactive', 'svc keypack add EMAIL']) {
       expect(r.stdout).toContain(c);
     }
+  });
+
+  it('every command has its own --help, exit 0', async () => {
+    const expected: [string, string[]][] = [
+      ['serve', ['svc serve']],
+      ['account', ['svc account create EMAIL', 'svc account list', 'svc account delete EMAIL --yes']],
+      ['key', ['svc key create EMAIL [--name NAME]', 'svc key list EMAIL', 'svc key revoke KEY_PREFIX']],
+      ['plan', ['svc plan set EMAIL free|active|inactive', 'svc plan get EMAIL']],
+      ['keypack', ['svc keypack add EMAIL']],
+      ['signin-link', ['svc signin-link EMAIL']],
+    ];
+    for (const [command, usages] of expected) {
+      const r = await run(command, '--help');
+      expect(r.code, command).toBe(0);
+      expect(r.stdout.startsWith(`Usage of svc ${command}:\n`)).toBe(true);
+      for (const u of usages) expect(r.stdout).toContain(u);
+      expect((await run('help', command)).stdout).toBe(r.stdout);
+    }
+  });
+
+  it('prints a single-use sign-in link, lists accounts, tells the plan, and deletes an account only with --yes', async () => {
+    const link = await run('signin-link', 'Zoe@Example.com');
+    expect(link.code).toBe(0);
+    const url = lastLine(link.stdout);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:8080\/account\/signin\/confirm\?token=[0-9A-Za-z]{43}$/);
+    const stored = await server.db.selectFrom('signin_links').select(['email', 'used_ms']).execute();
+    expect(stored).toContainEqual({ email: 'zoe@example.com', used_ms: null });
+
+    await run('account', 'create', 'gone@example.com');
+    const key = lastLine((await run('key', 'create', 'gone@example.com')).stdout);
+    const gone = (await new AccountRepo(server).findByEmail('gone@example.com'))!;
+    await server.db.insertInto('memory_facts').values({ id: 'f1', key_id: (await new KeyRepo(server).findBySecret(key))!.key.id, subject: null, text: 'x', text_hash: 'h', created_at: 'now' }).execute();
+    const listed = await run('account', 'list');
+    expect(listed.stdout.split('\n')[0]).toBe('EMAIL\tPLAN\tKEYS\tFREE USED\tCREATED');
+    expect(listed.stdout).toMatch(/^gone@example\.com\tfree\t1\/2\t0\t\S+Z$/m);
+    expect((await run('plan', 'get', 'gone@example.com')).stdout).toBe('gone@example.com: plan free, 60 of 60 free exchanges left; 0 key packs, up to 2 keys.\n');
+
+    const refused = await run('account', 'delete', 'gone@example.com');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('cannot be undone. Run again with --yes');
+    expect(await new AccountRepo(server).findById(gone.id)).toBeDefined();
+    const deleted = await run('account', 'delete', 'gone@example.com', '--yes');
+    expect(deleted).toMatchObject({ code: 0, stdout: 'Deleted account gone@example.com: 1 key and 0 documents with everything they held.\n' });
+    expect(await new AccountRepo(server).findById(gone.id)).toBeUndefined();
+    expect(await new KeyRepo(server).findBySecret(key)).toBeUndefined();
+    expect(await server.db.selectFrom('memory_facts').select('id').where('id', '=', 'f1').execute()).toEqual([]);
   });
 
   it('no command or an unknown one exits 2 with the help on stderr', async () => {

@@ -1,0 +1,51 @@
+/** Verdicts from sentences in many wordings: what supports, what refutes, and what stays related (never a guess). */
+import { describe, expect, it } from 'vitest';
+import { sharedWordnet } from '../lexicon/shared-wordnet.js';
+import { lexiconOpposites } from './opposites.js';
+import { splitSentences } from './sentences.js';
+import { weighClaim, type Verdict } from './weigh.js';
+
+const opposites = lexiconOpposites(sharedWordnet());
+const verdict = (claim: string, ...pages: string[]) => weighClaim(claim, pages.map((text, i) => ({ url: `u${i}`, title: null, paragraphs: [text] })), [], opposites);
+
+describe('weighClaim', () => {
+  it.each<[string, string, Verdict]>([
+    ['Water boils at 100 degrees Celsius at sea level.', 'At sea level, water boils at 100 °C (212 °F).', 'supported'],
+    ['Water boils at 90 degrees Celsius at sea level.', 'At sea level, water boils at 100 degrees Celsius.', 'refuted'],
+    ['The Great Wall of China is visible from space.', "The Great Wall of China isn't visible from space with the naked eye.", 'refuted'],
+    ['The Great Wall of China is visible from space.', 'It is a myth that the Great Wall of China is visible from space.', 'refuted'],
+    ['The Great Wall of China is visible from space.', 'Some people believe the Great Wall of China is visible from space.', 'not_enough_evidence'],
+    ['The capital of Australia is Sydney.', 'The capital of Australia is Canberra.', 'refuted'],
+    ['The capital of Australia is Canberra.', 'The capital of Australia is Canberra, not Sydney.', 'supported'],
+    ['Neil Armstrong walked on the Moon in 1969.', 'Neil Armstrong walked on the Moon on July 20, 1969.', 'supported'],
+    ['Neil Armstrong walked on the Moon in 1970.', 'Neil Armstrong walked on the Moon on July 20, 1969.', 'refuted'],
+    ['The Sun is cold.', 'The Sun is very hot.', 'refuted'],
+    ['There are eight planets in the Solar System.', 'The Solar System has 8 planets.', 'supported'],
+    ['Bananas are berries.', 'Botanically, bananas are berries, while strawberries are not.', 'supported'],
+    ['Strawberries are berries.', 'Botanically, bananas are berries, while strawberries are not.', 'not_enough_evidence'],
+    ['Jupiter is the smallest planet.', 'Jupiter is the largest planet.', 'refuted'],
+    ['Jupiter is the smallest planet.', 'Mercury, Venus, Earth and Jupiter are planets.', 'not_enough_evidence'],
+    ['The Eiffel Tower is in Paris.', 'Paris is the capital of France.', 'not_enough_evidence'],
+    ['The population is 1,000,000.', 'The population is 1,002,000 according to the census.', 'supported'],
+  ])('%s against "%s": %s', (claim, page, want) => {
+    expect(verdict(claim, page).verdict).toBe(want);
+  });
+
+  it('is mixed when pages disagree, and counts what each page says', () => {
+    const w = verdict('Water boils at 100 degrees Celsius at sea level', 'Water boils at 100 degrees Celsius at sea level.', 'Water boils at 90 degrees Celsius at sea level.', 'Bread is baked.');
+    expect(w).toMatchObject({ verdict: 'mixed', confidence: 0.5, summary: 'Mixed: 1 of 3 sources supports it, 1 refutes it.' });
+    expect(w.sources.map((s) => s.stance)).toEqual(['supports', 'refutes', 'unrelated']);
+  });
+
+  it('quotes deciding sentences first, at most three', () => {
+    const w = verdict('Honey does not spoil when sealed', 'Honey is sweet. Honey keeps for years. Sealed honey does not spoil. Honey never spoils when it is sealed.');
+    expect(w.sources[0]!.quotes.map((q) => q.stance)).toEqual(['supports', 'supports']);
+    expect(w.verdict).toBe('supported');
+  });
+});
+
+describe('splitSentences', () => {
+  it('splits at sentence ends, not at abbreviations, initials or decimals', () => {
+    expect(splitSentences('Dr. Smith measured 3.5 kg. It was J. R. R. Tolkien! Was it e.g. late? Yes.')).toEqual(['Dr. Smith measured 3.5 kg.', 'It was J. R. R. Tolkien!', 'Was it e.g. late?', 'Yes.']);
+  });
+});
