@@ -3,6 +3,8 @@
 /** A single operand: a number, a word fraction "(2/3)", a mixed number "(2+1/3)", optionally a percent. */
 const N = String.raw`(?:-?\d+/\d+(?![\d.])|-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?%?|\(\d+(?:\+\d+)?/\d+\)%?)`;
 const A = `(${N})`;
+/** "fifteen more than a quarter of 48": the second operand goes on ("of 48"), so the rule would cut it short. */
+const OPERAND_ENDS = String.raw`(?!\s*(?:of|times|\*|/|×|÷|divided|multiplied)\b)`;
 
 const ORDINALS = ['third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
@@ -37,9 +39,9 @@ const REWRITES: [RegExp, string][] = [
   [new RegExp(String.raw`\btake ${A} away from ${A}`, 'g'), ' ($2 - $1) '],
   [new RegExp(String.raw`\bmultiply ${A} (by|and|with) ${A}`, 'g'), ' ($1 * $3) '],
   [new RegExp(String.raw`\bdivide ${A} by ${A}`, 'g'), ' ($1 / $2) '],
-  [new RegExp(String.raw`${A} (less than|subtracted from) ${A}`, 'g'), ' ($3 - $1) '],
-  [new RegExp(String.raw`${A} (added to) ${A}`, 'g'), ' ($3 + $1) '],
-  [new RegExp(String.raw`${A} more than ${A}`, 'g'), ' ($2 + $1) '],
+  [new RegExp(String.raw`${A} (less than|subtracted from) ${A}${OPERAND_ENDS}`, 'g'), ' ($3 - $1) '],
+  [new RegExp(String.raw`${A} (added to) ${A}${OPERAND_ENDS}`, 'g'), ' ($3 + $1) '],
+  [new RegExp(String.raw`${A} more than ${A}${OPERAND_ENDS}`, 'g'), ' ($2 + $1) '],
   // Ordinals were read as fractions ("third" → (1/3)); "to the third power" is a cube.
   [/\bto the \(1\/(\d+)\)( power)?/g, ' ^ $1 '],
   [/\bto the second( power)?/g, ' ^ 2 '],

@@ -20,6 +20,13 @@ function solved(shown: Shown, working: string[], caveat?: string): Solved {
 const money = (t: string) => (/\$|\bdollars?\b|\bprice|\bcost|\bpaid|\bpay\b|\bsalary|\bwage/.test(t) ? '$' : null);
 const show = (x: Q, t: string, r: RoundingRequest | null) => (money(t) && !r ? showMoney(x, '$') : showNumber(x, r));
 
+/** Quantities written as words the number reader leaves as words: each one is a number the story uses. */
+const QUANTITY_WORDS = /\b(?:double[sd]?|twice|triple[sd]?|half|halve[sd]?|quarter|dozens?|first|second|third|fourth|fifth|every)\b/g;
+/** Questions about the amount before a change, the change itself or a sum over steps: not the amount after. */
+const STORY_QUESTION =
+  /\b(?:before|originally|original|at first|last year|used to|in the morning|at the start|reduction|discount|saved?|savings|difference|how much (?:more|less)|in total|total number|altogether)\b/;
+const questionOf = (t: string) => t.split(/(?<=[.?!])\s+/).pop() ?? t;
+
 const COMPOUND: Record<string, number> = { annually: 1, yearly: 1, 'each year': 1, 'per year': 1, 'a year': 1, semiannually: 2, 'semi-annually': 2, 'twice a year': 2, quarterly: 4, monthly: 12, 'each month': 12, daily: 365, weekly: 52 };
 
 export function solvePercent(raw: string): Outcome {
@@ -85,10 +92,15 @@ export function solvePercent(raw: string): Outcome {
     const r = val(b).mul(down ? ONE.sub(pct(val(p))) : ONE.add(pct(val(p))));
     return solved(show(r, base, rounding), [`${b} × (1 ${down ? '−' : '+'} ${p}%) = ${show(r, base, rounding).text}`]);
   }
-  if (steps.length && startM) {
+  // "raise 30% of the money" collects money; only "raised by 30%" changes an amount.
+  const changes = steps.filter((s) => !/^raise/.test(s[1]) || s[2]);
+  if (changes.length && startM && STORY_QUESTION.test(questionOf(t))) {
+    return { family: 'percent', reason: 'the question asks for the amount before the change, a difference or a total over several steps, which the percent reader does not read in a story' };
+  }
+  if (changes.length && startM) {
     let v = val(startM[1]);
     const working: string[] = [];
-    for (const s of steps) {
+    for (const s of changes) {
       const up = !/decrease|cut|reduce|drop|fall|fell|down|discount/.test(s[1]);
       if (!up && val(s[3]).compare(q(100)) > 0) return { family: 'percent', reason: 'a decrease of more than 100% would leave a negative amount' };
       const before = v;
@@ -96,12 +108,12 @@ export function solvePercent(raw: string): Outcome {
       working.push(`${showNumber(before).text} × (1 ${up ? '+' : '−'} ${s[3]}%) = ${showNumber(v).text}`);
     }
     // Every number must be the start or a step, or the question was not read completely.
-    const used = 1 + steps.length;
-    const all = (t.match(/\d+(?:\.\d+)?/g) ?? []).length;
+    const used = 1 + changes.length;
+    const all = (t.match(/\d+(?:\.\d+)?/g) ?? []).length + (t.match(QUANTITY_WORDS) ?? []).length;
     if (all !== used) return { family: 'percent', reason: 'the question has numbers the percent reader could not place' };
     const overall = /overall|total|net|combined/.test(t) && /%|percent/.test(t.replace(/\d+(\.\d+)?\s?%/g, '')) ? v.div(val(startM[1])).sub(ONE).mul(q(100)) : null;
     if (overall) return solved(showPercent(overall, rounding), working);
-    return solved(show(v, base, rounding), working, steps.length > 1 ? 'each change applies to the amount after the previous one' : undefined);
+    return solved(show(v, base, rounding), working, changes.length > 1 ? 'each change applies to the amount after the previous one' : undefined);
   }
   return null;
 }

@@ -20,6 +20,8 @@ export function solveWordProblem(raw: string): Outcome {
   const clauses = text.replace(new RegExp(String.raw`,? and (?=(?:${GAIN}|${LOSS})\b)`, 'g'), '. they ');
   const sentences = clauses.split(/(?<=[.?!])\s+|\n+/).map((s) => s.replace(/[.?!]+$/, '').trim().replace(/^(?:then|and then|after that|later|next|now),? /, '')).filter(Boolean);
   if (sentences.length < 2) return null;
+  // Sharing a cost or splitting a pile changes who pays or holds what in ways this reader does not follow.
+  if (/\b(?:split|splits|splitting|shares?|shared|sharing|equally|divided|divides)\b/.test(text)) return decline('a shared or split amount is not read by this reader');
   const question = sentences.at(-1)!;
   if (!/^(how (many|much|far|long)|what is the total|in total|altogether)/.test(question)) return null;
   const totalNumbers = (text.match(/\d+(?:\.\d+)?/g) ?? []).length;
