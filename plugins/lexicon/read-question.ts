@@ -46,7 +46,8 @@ const QUANTITY =
  * names?"), and counting the letters of the words asked about would answer something else.
  */
 function isStory(text: string): boolean {
-  const unquoted = text.replace(/(["'‘“])[^"'’”\n]*["'’”]/g, ' ');
+  // A quote opens after a space or a bracket and closes before one: the apostrophe in "Pat's" is neither.
+  const unquoted = text.replace(/(?<![\p{L}\p{N}])["'‘“][^"'’”\n]*?["'’”](?![\p{L}\p{N}])/gu, ' ');
   const sentences = unquoted.split(/(?<=[.?!])\s+(?=\S)/).filter((s) => s.trim());
   return sentences.length > 1 && sentences.slice(0, -1).some((s) => QUANTITY.test(s));
 }
