@@ -1,4 +1,6 @@
 /** Every setting, read from the environment once, validated, frozen. Defaults give the embedded SQLite mode. */
+import { DEFAULT_POOL_OPTIONS } from './pool/pool-defaults.js';
+import type { PoolOptions } from './pool/work-pool.js';
 
 export interface Config {
   readonly port: number;
@@ -39,6 +41,8 @@ export interface Config {
   readonly publicUrl: string | null;
   /** SVC_TRUST_PROXY=1: read X-Forwarded-For/-Proto from a reverse proxy in front. */
   readonly trustProxy: boolean;
+  /** The worker threads for heavy solver work (src/pool): SVC_POOL_THREADS, _QUEUE, _DEADLINE_MS, _RUN_LIMIT_MS. */
+  readonly pool: Readonly<PoolOptions>;
 }
 
 export class ConfigError extends Error {}
@@ -107,5 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.SVC_MAIL_FROM || 'svc <no-reply@localhost>',
     publicUrl: publicUrl(env.SVC_PUBLIC_URL),
     trustProxy: env.SVC_TRUST_PROXY === '1',
+    pool: Object.freeze({
+      threads: int(env, 'SVC_POOL_THREADS', DEFAULT_POOL_OPTIONS.threads, 1),
+      maxQueue: int(env, 'SVC_POOL_QUEUE', DEFAULT_POOL_OPTIONS.maxQueue, 0),
+      queueDeadlineMs: int(env, 'SVC_POOL_DEADLINE_MS', DEFAULT_POOL_OPTIONS.queueDeadlineMs, 1),
+      runLimitMs: int(env, 'SVC_POOL_RUN_LIMIT_MS', DEFAULT_POOL_OPTIONS.runLimitMs, 1),
+    }),
   });
 }
