@@ -1,4 +1,5 @@
 /** Every setting, read from the environment once, validated, frozen. Defaults give the embedded SQLite mode. */
+import { availableParallelism } from 'node:os';
 
 export interface Config {
   readonly port: number;
@@ -39,9 +40,35 @@ export interface Config {
   readonly publicUrl: string | null;
   /** SVC_TRUST_PROXY=1: read X-Forwarded-For/-Proto from a reverse proxy in front. */
   readonly trustProxy: boolean;
+  /** Service processes `svc serve` runs on the one port: SVC_WORKERS, else one per core (MySQL) or one (SQLite). */
+  readonly workers: number;
 }
 
 export class ConfigError extends Error {}
+
+/** Most processes accepted: far past any core count, so a typo (`--workers 1000`) is refused rather than obeyed. */
+export const MAX_WORKERS = 256;
+
+/**
+ * How many service processes to run. SQLite is one process: its rate limiter, notice times, usage counts
+ * and per-owner caches live in that process's memory (src/store/rate-limiter.ts, request-book.ts,
+ * owner-cache.ts), so two processes on one file would each enforce their own limits. MySQL is shared.
+ */
+export function workerCount(requested: string | undefined, databaseUrl: string, source = 'SVC_WORKERS'): number {
+  const sqlite = databaseUrl.startsWith('sqlite:');
+  if (requested === undefined || requested === '') return sqlite ? 1 : availableParallelism();
+  const n = Number(requested);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) {
+    throw new ConfigError(`${source} must be a whole number from 1 to ${MAX_WORKERS}, got "${requested}"`);
+  }
+  if (sqlite && n > 1) {
+    throw new ConfigError(
+      `${source} ${n} needs MySQL/MariaDB: SQLite is served by one process (its rate limits and usage counts live in that process's memory). ` +
+        'Set SVC_DATABASE_URL=mysql://USER:PASS@HOST:PORT/DB, or run one process.',
+    );
+  }
+  return n;
+}
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -107,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.SVC_MAIL_FROM || 'svc <no-reply@localhost>',
     publicUrl: publicUrl(env.SVC_PUBLIC_URL),
     trustProxy: env.SVC_TRUST_PROXY === '1',
+    workers: workerCount(env.SVC_WORKERS, databaseUrl),
   });
 }
