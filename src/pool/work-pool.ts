@@ -35,6 +35,8 @@ export interface PoolStats {
   running: number;
   waiting: number;
   maxQueue: number;
+  /** Tasks that ran to an answer or an error since the pool started. */
+  finished: number;
 }
 
 /** Start-up guess of one task's run time, before any has finished. */
@@ -43,6 +45,7 @@ const FIRST_GUESS_MS = 1000;
 export class WorkPool {
   private piscina: Piscina | null = null;
   private running = 0;
+  private finished = 0;
   private readonly queue: Waiting[] = [];
   /** Moving average of run times, for the Retry-After a refusal states. */
   private avgRunMs = FIRST_GUESS_MS;
@@ -51,7 +54,7 @@ export class WorkPool {
   constructor(readonly options: Readonly<PoolOptions>) {}
 
   get stats(): PoolStats {
-    return { threads: this.options.threads, running: this.running, waiting: this.queue.length, maxQueue: this.options.maxQueue };
+    return { threads: this.options.threads, running: this.running, waiting: this.queue.length, maxQueue: this.options.maxQueue, finished: this.finished };
   }
 
   run<F extends TaskFn>(task: TaskRef<F>, args: Parameters<F>, opts: RunOptions = {}): Promise<Awaited<ReturnType<F>>> {
@@ -62,6 +65,7 @@ export class WorkPool {
         // The slot is freed before the caller hears back, so what it does next sees the pool as it is.
         const done = this.execute(task, args).finally(() => {
           this.running--;
+          this.finished++;
           this.queue.shift()?.start();
         });
         done.then(resolve, reject);
