@@ -24,7 +24,11 @@ function dayNumber(g: (string | undefined)[]): { days: number; text: string } | 
   return { days: Math.round(date.getTime() / 86400000), text: `${d} ${MONTHS[m][0].toUpperCase()}${MONTHS[m].slice(1)} ${y}` };
 }
 
+/** Cheap test first (every question runs through every reader): every DATE has a month name or is ISO. */
+const MENTIONS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d{2}-\d{2}/;
+
 export function solveDates(raw: string): Outcome {
+  if (!MENTIONS.test(normalizeText(raw))) return null;
   const t = stripFiller(normalizeText(raw).replace(/[?.]+$|(?<![\d)])!+$/, ''));
   const between = rx`^(?:(?:how )?many )?(days|weeks) (?:are there )?(?:from|between|since) ${DATE} (?:to|and|until|till|through) ${DATE}( inclusive)?$|^(?:(?:the )?number )?of days (?:from|between) ${DATE} (?:to|and) ${DATE}$`.exec(t);
   if (between) {

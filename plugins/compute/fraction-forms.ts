@@ -36,7 +36,11 @@ function orderFirst(t: string): string[] | null {
   return ['', items, descending ? 'largest' : 'smallest'];
 }
 
+/** Cheap test first (every question runs through every reader): each form below names one of these. */
+const MENTIONS = /decimal|fraction|mixed|improper|percent|simplify|reduce|lowest|simplest|order|ascending|descending|increasing|decreasing|first|largest|greatest|biggest|highest|smallest|least/;
+
 export function solveFractionForm(raw: string): Outcome {
+  if (!MENTIONS.test(normalizeText(raw))) return null;
   const plain = plainFractions(normalizeText(raw)).replace(/[?.]+$|(?<![\d)])!+$/, '');
   // "simplify" is filler to the arithmetic reader; here it is the question.
   const simplify = /\b(simplify|reduce)\b/.exec(plain);

@@ -30,7 +30,11 @@ const questionOf = (t: string) => t.split(/(?<=[.?!])\s+/).pop() ?? t;
 
 const COMPOUND: Record<string, number> = { annually: 1, yearly: 1, 'each year': 1, 'per year': 1, 'a year': 1, semiannually: 2, 'semi-annually': 2, 'twice a year': 2, quarterly: 4, monthly: 12, 'each month': 12, daily: 365, weekly: 52 };
 
+/** Cheap test first (every question runs through every reader): each reading below has a percent in it. */
+const MENTIONS = /%|\bper ?cent|\bpct\b/;
+
 export function solvePercent(raw: string): Outcome {
+  if (!MENTIONS.test(normalizeText(raw))) return null;
   const { text, rounding } = readRounding(normalizeText(raw));
   const t = text.replace(/[?.!]+$/, '').replace(/\s*\b(percent|per cent|pct)\b/g, ' %').replace(/(\d)\s+%/g, '$1%').replace(/\$\s*/g, '$').replace(/\$/g, '').replace(/\s+/g, ' ');
   const base = raw.toLowerCase();
