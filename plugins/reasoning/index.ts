@@ -6,7 +6,7 @@
  * path shapes, digit questions, ordering with options).
  * Every answer is re-checked against all of the question's constraints before it is marked verified.
  */
-import { askText, computed, decline, declined, definePlugin, type Outcome } from '../../src/plugin-api.js';
+import { askText, computed, decline, declined, definePlugin, defineTask, offload, type Outcome } from '../../src/plugin-api.js';
 import { booleanExpr } from './boolean.js';
 import { brackets } from './brackets.js';
 import { counting } from './counting.js';
@@ -44,6 +44,18 @@ export function solveReasoning(text: string, ctx: FamilyContext = {}): { family:
   return { family: candidates[0]?.name ?? null, outcome: decline(reasons.join('; ') || 'not a logic puzzle this solver reads') };
 }
 
+/** Families that search (SAT, backtracking, enumeration): a hard instance takes long enough to run on a worker thread. */
+const SEARCHES = new Set(['sudoku', 'queens', 'cryptarithm', 'knights', 'propositional', 'schedule', 'deduction', 'ordering']);
+/** Families that consult WordNet, which stays on the main thread. */
+const USES_WORDNET = new Set(['counting']);
+const SOLVE_ON_POOL = defineTask<typeof solveReasoning>(import.meta.url, './index.js', 'solveReasoning');
+
+/** Searches go to a worker thread, unless a candidate needs WordNet; the result is the same either way. */
+function onPool(text: string): boolean {
+  const candidates = FAMILIES.filter((f) => f.detect(text)).map((f) => f.name);
+  return candidates.some((n) => SEARCHES.has(n)) && !candidates.some((n) => USES_WORDNET.has(n));
+}
+
 const reasoning = definePlugin({
   name: 'reasoning',
   summary: 'Solves logic puzzles (Sudoku, N-queens, knights and knaves, ordering with or without options, cryptarithms, propositional logic and boolean expressions, Tower of Hanoi, bracket completion, word sorting, swaps, navigation, truth-tellers and liars, date puzzles, schedules, counting by category, table questions, SVG path shapes, digit questions) and checks every answer against all constraints.',
@@ -68,9 +80,11 @@ const reasoning = definePlugin({
     const text = askText(ask);
     return FAMILIES.some((f) => f.detect(text)) ? 0.8 : 0;
   },
-  answer(ask, ctx) {
+  async answer(ask, ctx) {
+    const text = askText(ask);
     // Each family throws rather than answer when its own check fails, so an outcome here is verified.
-    return computed(solveReasoning(askText(ask), { wordnet: ctx.wordnet }).outcome);
+    const solved = onPool(text) ? await offload(SOLVE_ON_POOL, text) : solveReasoning(text, { wordnet: ctx.wordnet });
+    return computed(solved.outcome);
   },
 });
 
