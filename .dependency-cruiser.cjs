@@ -2,7 +2,7 @@
  * The layer rules (ARCHITECTURE.md): imports point one way, http → api → domain → store → base, and src/
  * never imports plugins/. Type-only imports count too. test/layers.test.ts runs these in `npm test`.
  */
-const BASE = '^(src/(errors|ids|config|log|paths)\\.ts$|src/core/|generated/)';
+const BASE = '^(src/(errors|ids|config|log|paths)\\.ts$|src/(core|pool)/|generated/)';
 const STORE = '^src/store/';
 const DOMAIN = '^src/(chat|solving|reading|agent|web|evidence|sandbox|lexicon)/';
 const API = '^src/api/';
@@ -17,7 +17,7 @@ module.exports = {
   forbidden: [
     { name: 'no-plugins-in-src', comment: 'src/ never imports plugins/: the built-in list is passed in by the composition root (tools/cli/serve.ts).', severity: 'error', from: { path: '^src/' }, to: { path: '^plugins/' } },
     { name: 'no-tests-in-src', comment: 'src/ never imports the top-level test folders.', severity: 'error', from: { path: '^src/' }, to: { path: '^(test|contract-tests)/' } },
-    below('base-imports-only-base', BASE, `${STORE}|${DOMAIN}|${API}|${HTTP}|${ROOT}|^src/testing/`, 'errors, ids, config, log, paths and src/core are the bottom layer: every layer may use them, they use no layer.'),
+    below('base-imports-only-base', BASE, `${STORE}|${DOMAIN}|${API}|${HTTP}|${ROOT}|^src/testing/`, 'errors, ids, config, log, paths, src/core and src/pool are the bottom layer: every layer may use them, they use no layer.'),
     below('store-imports-nothing-above', STORE, `${DOMAIN}|${API}|${HTTP}|${ROOT}`, 'The store knows nothing of solvers, handlers or HTTP.'),
     below('domain-below-api', DOMAIN, `${API}|${HTTP}|${ROOT}`, 'chat, solving, reading, agent, web, sandbox and lexicon know nothing of handlers or HTTP.'),
     below('api-below-http', API, `${HTTP}|${ROOT}`, 'Handlers know nothing of the middleware chain.'),

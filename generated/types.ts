@@ -597,7 +597,8 @@ export interface paths {
          * Encode a QR code
          * @description Makes a QR code for `text` (up to 2,953 bytes at level `L`, 2,331 at the default `M`) as
          *     PNG, SVG and terminal text. `check.passed` is true only when decoding the PNG reproduces
-         *     the text exactly.
+         *     the text exactly. The work runs on a worker thread; when none frees up in time the answer
+         *     is 503 `service_busy` with `Retry-After`.
          */
         post: operations["encodeQr"];
         delete?: never;
@@ -619,7 +620,11 @@ export interface paths {
          * Decode QR codes in an image
          * @description Reads every QR code in a PNG or JPEG image, sent as JSON `image` (base64 or a `data:` URI)
          *     or as the raw body with `Content-Type: image/png` or `image/jpeg` (up to 16 MB). Image
-         *     links are never fetched.
+         *     links are never fetched. The width and height in the image's header are read before
+         *     decoding: more than 40 megapixels (about 2–4 s of decoding on one core), or no readable
+         *     size, is refused with 400 `invalid_request`. Decoding runs on a worker thread; when every
+         *     thread stays busy past the queue deadline (10 s by default) or the queue is full, the answer
+         *     is 503 `service_busy` with `Retry-After`.
          */
         post: operations["decodeQr"];
         delete?: never;
@@ -2534,7 +2539,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. */
+        /** @description The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so. */
         ServiceUnavailable: {
             headers: {
                 "x-request-id": components["headers"]["XRequestId"];

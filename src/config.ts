@@ -1,4 +1,7 @@
 /** Every setting, read from the environment once, validated, frozen. Defaults give the embedded SQLite mode. */
+import { DEFAULT_POOL_OPTIONS } from './pool/pool-defaults.js';
+import type { PoolOptions } from './pool/work-pool.js';
+import { availableParallelism } from 'node:os';
 
 export interface Config {
   readonly port: number;
@@ -39,9 +42,37 @@ export interface Config {
   readonly publicUrl: string | null;
   /** SVC_TRUST_PROXY=1: read X-Forwarded-For/-Proto from a reverse proxy in front. */
   readonly trustProxy: boolean;
+  /** The worker threads for heavy solver work (src/pool): SVC_POOL_THREADS, _QUEUE, _DEADLINE_MS, _RUN_LIMIT_MS. */
+  readonly pool: Readonly<PoolOptions>;
+  /** Service processes `svc serve` runs on the one port: SVC_WORKERS, else one per core (MySQL) or one (SQLite). */
+  readonly workers: number;
 }
 
 export class ConfigError extends Error {}
+
+/** Most processes accepted: far past any core count, so a typo (`--workers 1000`) is refused rather than obeyed. */
+export const MAX_WORKERS = 256;
+
+/**
+ * How many service processes to run. SQLite is one process: its rate limiter, notice times, usage counts
+ * and per-owner caches live in that process's memory (src/store/rate-limiter.ts, request-book.ts,
+ * owner-cache.ts), so two processes on one file would each enforce their own limits. MySQL is shared.
+ */
+export function workerCount(requested: string | undefined, databaseUrl: string, source = 'SVC_WORKERS'): number {
+  const sqlite = databaseUrl.startsWith('sqlite:');
+  if (requested === undefined || requested === '') return sqlite ? 1 : availableParallelism();
+  const n = Number(requested);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) {
+    throw new ConfigError(`${source} must be a whole number from 1 to ${MAX_WORKERS}, got "${requested}"`);
+  }
+  if (sqlite && n > 1) {
+    throw new ConfigError(
+      `${source} ${n} needs MySQL/MariaDB: SQLite is served by one process (its rate limits and usage counts live in that process's memory). ` +
+        'Set SVC_DATABASE_URL=mysql://USER:PASS@HOST:PORT/DB, or run one process.',
+    );
+  }
+  return n;
+}
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -83,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const port = int(env, 'SVC_PORT', 8080, 0);
   if (port > 65535) throw new ConfigError(`SVC_PORT must be at most 65535, got ${port}`);
+  const workers = workerCount(env.SVC_WORKERS, databaseUrl);
   return Object.freeze({
     port,
     host: env.SVC_HOST || '127.0.0.1',
@@ -107,5 +139,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.SVC_MAIL_FROM || 'svc <no-reply@localhost>',
     publicUrl: publicUrl(env.SVC_PUBLIC_URL),
     trustProxy: env.SVC_TRUST_PROXY === '1',
+    pool: Object.freeze({
+      // Several processes share the cores: each gets its part, so heavy work never has more threads than cores.
+      threads: int(env, 'SVC_POOL_THREADS', Math.max(1, Math.round(DEFAULT_POOL_OPTIONS.threads / workers)), 1),
+      maxQueue: int(env, 'SVC_POOL_QUEUE', DEFAULT_POOL_OPTIONS.maxQueue, 0),
+      queueDeadlineMs: int(env, 'SVC_POOL_DEADLINE_MS', DEFAULT_POOL_OPTIONS.queueDeadlineMs, 1),
+      runLimitMs: int(env, 'SVC_POOL_RUN_LIMIT_MS', DEFAULT_POOL_OPTIONS.runLimitMs, 1),
+    }),
+    workers,
   });
 }

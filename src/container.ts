@@ -33,6 +33,7 @@ import type { SvcState } from './api/context.js';
 import { sharedWordnet } from './lexicon/shared-wordnet.js';
 import type { Wordnet } from './lexicon/wordnet.js';
 import type { Logger } from './log.js';
+import { configurePool } from './pool/shared-pool.js';
 import { Sandbox } from './sandbox/sandbox.js';
 import type { NeedProviders } from './solving/needs.js';
 import { PluginLoadError } from './solving/plugin-check.js';
@@ -136,6 +137,8 @@ export async function registerSolvers(c: DependencyContainer, builtins: readonly
 
 export async function buildContainer(config: Config, log: Logger, store: Store, composition: Composition): Promise<DependencyContainer> {
   const c = root.createChildContainer();
+  // One pool per process, as one sandbox: solvers reach it through `offload` (src/pool/shared-pool.ts).
+  configurePool(config.pool);
   c.registerInstance(CONFIG, config);
   c.registerInstance(LOGGER, log);
   c.registerInstance(STORE, store);

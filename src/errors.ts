@@ -35,6 +35,7 @@ export const ERROR_TABLE = {
   rate_limit_exceeded: { status: 429, type: 'rate_limit_error' },
   not_yet_offered: { status: 503, type: 'server_error' },
   service_unavailable: { status: 503, type: 'server_error' },
+  service_busy: { status: 503, type: 'server_error' },
 } as const satisfies Record<string, { status: number; type: string }>;
 
 export type ErrorCode = keyof typeof ERROR_TABLE;
@@ -63,6 +64,8 @@ export const ERROR_MESSAGES = {
     `Too many requests on this key (${p.perSecond} per second on average, bursts up to ${p.burst}). Wait ${p.wait} s (Retry-After) before sending again; do not replay billable calls automatically.`,
   not_yet_offered: (p: { feature: string }) =>
     `${p.feature} is not offered by this server yet. The endpoint is part of the published interface and will answer in a later release; see GET /api/v1/capabilities for what works today.`,
+  service_busy: (p: { detail: string; wait: number }) =>
+    `The service is busy with other heavy work (${p.detail}). Retry after ${p.wait} s (Retry-After); nothing was done.`,
   service_unavailable: (p: { requestId: string }) =>
     `The service could not complete this request (request id ${p.requestId}). Try again shortly; if it persists, report the request id.`,
 } satisfies Partial<Record<ErrorCode, (params: never) => string>>;

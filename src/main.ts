@@ -14,7 +14,11 @@ const REQUEST_TIMEOUT_MS = 10 * 60 * 1000;
 export interface Running {
   port: number;
   server: Server;
-  close(): Promise<void>;
+  /**
+   * Stops accepting, lets requests in flight finish for up to `graceMs` (streams included), then cuts
+   * what is left and closes the store. Idle keep-alive connections close at once.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** Starts the service with the solvers the composition root gives (tools/cli/serve.ts: plugins/index.ts). */
@@ -46,11 +50,15 @@ export async function serve(config: Config, composition: Composition & { log?: L
   return {
     port,
     server,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+    async close(graceMs = 0) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      let timer: NodeJS.Timeout | undefined;
+      const cut = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+      await Promise.race([closed, cut]);
+      clearTimeout(timer);
+      server.closeAllConnections();
+      await closed;
       await closeContainer(container);
     },
   };

@@ -1,4 +1,4 @@
-/** Sign-in by emailed link through a real SMTP server, sessions, CSRF, keys and the page's chat, over HTTP. */
+/** Sign-in by emailed link or code through a real SMTP server, sessions, CSRF, keys and the page's chat, over HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_SOLVERS } from '../plugins/index.js';
 import { field, PageClient } from '../src/testing/browserless-client.js';
@@ -51,7 +51,7 @@ describe('account pages', () => {
     const page = new PageClient(root);
     const start = await page.request('/account');
     const sent = await page.post('/account/signin', { csrf: field(start.text, 'csrf'), email: 'New.Person@Example.com' });
-    expect(sent.text).toContain('If <strong>new.person@example.com</strong> can receive mail, a sign-in link is on its way.');
+    expect(sent.text).toContain('If <strong>new.person@example.com</strong> can receive mail, a sign-in link and a code are on their way.');
     const link = await smtp.linkFor('new.person@example.com');
     expect(link.startsWith(`${root}/account/signin/confirm?token=`)).toBe(true);
     const confirm = await page.request(link);
@@ -69,6 +69,38 @@ describe('account pages', () => {
     expect(again.text).toContain('used already or has expired');
   });
 
+  it('signs in by the code in the email, typed on another device; a wrong code says so without saying more', async () => {
+    const asker = new PageClient(root);
+    const start = await asker.request('/account');
+    const sent = await asker.post('/account/signin', { csrf: field(start.text, 'csrf'), email: 'Code.Person@Example.com' });
+    expect(sent.text).toContain('<label for="code">Code from the email</label>');
+    const code = await smtp.codeFor('code.person@example.com');
+    expect(code).toMatch(/^[0-9]{4} [0-9]{4}$/);
+
+    const phone = new PageClient(root);
+    const form = await phone.request('/account/signin/code');
+    expect(form.status).toBe(200);
+    const csrf = field(form.text, 'csrf');
+    expect((await phone.post('/account/signin/code', { email: 'code.person@example.com', code })).status).toBe(403);
+    const wrongCode = code.replace(/[0-9]$/, (d) => String((Number(d) + 1) % 10));
+    const wrong = await phone.post('/account/signin/code', { csrf, email: 'code.person@example.com', code: wrongCode });
+    const nobody = await phone.post('/account/signin/code', { csrf, email: 'no.such.person@example.com', code: wrongCode });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain('That code did not work.');
+    expect(nobody.text.replaceAll('no.such.person@example.com', 'EMAIL')).toBe(wrong.text.replaceAll('code.person@example.com', 'EMAIL'));
+    const done = await phone.post('/account/signin/code', { csrf, email: 'code.person@example.com', code });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/account');
+    expect(done.cookies.find((c) => c.startsWith('svc_session='))).toMatch(/samesite=lax; httponly$/);
+    expect((await phone.request('/account')).text).toContain('Signed in as <strong>code.person@example.com</strong>');
+    expect((await asker.request('/account')).text).toContain('<label for="email">Email</label>');
+    // The code worked once; the mail's link went with it.
+    const again = new PageClient(root);
+    const againCsrf = field((await again.request('/account/signin/code')).text, 'csrf');
+    expect((await again.post('/account/signin/code', { csrf: againCsrf, email: 'code.person@example.com', code })).status).toBe(400);
+    expect((await again.request(await smtp.linkFor('code.person@example.com'))).status).toBe(410);
+  });
+
   it('answers every email the same way, whether or not it has an account', async () => {
     const page = new PageClient(root);
     const start = await page.request('/account');
@@ -76,7 +108,7 @@ describe('account pages', () => {
     const known = await page.post('/account/signin', { csrf, email: s.email });
     const unknown = await page.post('/account/signin', { csrf, email: 'nobody-here@example.com' });
     expect(known.status).toBe(unknown.status);
-    expect(known.text.replace(s.email, 'EMAIL')).toBe(unknown.text.replace('nobody-here@example.com', 'EMAIL'));
+    expect(known.text.replaceAll(s.email, 'EMAIL')).toBe(unknown.text.replaceAll('nobody-here@example.com', 'EMAIL'));
     const bad = await page.post('/account/signin', { csrf, email: 'not an email' });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('is not an email address');

@@ -526,7 +526,8 @@ export const getBeliefs = <ThrowOnError extends boolean = false>(options?: Optio
  *
  * Makes a QR code for `text` (up to 2,953 bytes at level `L`, 2,331 at the default `M`) as
  * PNG, SVG and terminal text. `check.passed` is true only when decoding the PNG reproduces
- * the text exactly.
+ * the text exactly. The work runs on a worker thread; when none frees up in time the answer
+ * is 503 `service_busy` with `Retry-After`.
  *
  */
 export const encodeQr = <ThrowOnError extends boolean = false>(options: Options<EncodeQrData, ThrowOnError>) => (options.client ?? client).post<EncodeQrResponses, EncodeQrErrors, ThrowOnError>({
@@ -544,7 +545,11 @@ export const encodeQr = <ThrowOnError extends boolean = false>(options: Options<
  *
  * Reads every QR code in a PNG or JPEG image, sent as JSON `image` (base64 or a `data:` URI)
  * or as the raw body with `Content-Type: image/png` or `image/jpeg` (up to 16 MB). Image
- * links are never fetched.
+ * links are never fetched. The width and height in the image's header are read before
+ * decoding: more than 40 megapixels (about 2–4 s of decoding on one core), or no readable
+ * size, is refused with 400 `invalid_request`. Decoding runs on a worker thread; when every
+ * thread stays busy past the queue deadline (10 s by default) or the queue is full, the answer
+ * is 503 `service_busy` with `Retry-After`.
  *
  */
 export const decodeQr = <ThrowOnError extends boolean = false>(options: Options<DecodeQrData, ThrowOnError>) => (options.client ?? client).post<DecodeQrResponses, DecodeQrErrors, ThrowOnError>({

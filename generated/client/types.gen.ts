@@ -2056,7 +2056,7 @@ export type CreateChatCompletionErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -2131,7 +2131,7 @@ export type CreateMessageErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -2206,7 +2206,7 @@ export type CreateResponseErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -2281,7 +2281,7 @@ export type CountMessageTokensErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -2356,7 +2356,7 @@ export type ListModelsErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -2431,7 +2431,7 @@ export type GetUsageErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -2506,7 +2506,7 @@ export type GetCapabilitiesErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -2581,7 +2581,7 @@ export type CreateFeedbackErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -2661,7 +2661,7 @@ export type DeleteMemoryErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -2736,7 +2736,7 @@ export type GetMemoryErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -2811,7 +2811,7 @@ export type GetAgentErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -2886,7 +2886,7 @@ export type ResetAgentErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -2961,7 +2961,7 @@ export type ListDocumentsErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -3036,7 +3036,7 @@ export type CreateDocumentErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -3119,7 +3119,7 @@ export type UploadDocumentErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -3194,7 +3194,7 @@ export type QueryDocumentsErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -3274,7 +3274,7 @@ export type DeleteDocumentErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -3359,7 +3359,7 @@ export type GetDocumentErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -3449,7 +3449,7 @@ export type PutDocumentErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -3528,7 +3528,7 @@ export type ListPacksErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -3603,7 +3603,7 @@ export type CreatePackErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -3687,7 +3687,7 @@ export type DeletePackErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -3772,7 +3772,7 @@ export type GetPackErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -3858,7 +3858,7 @@ export type PutPackErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -3933,7 +3933,7 @@ export type RunChecksErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -4008,7 +4008,7 @@ export type ListHooksErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -4083,7 +4083,7 @@ export type CreateHookErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -4163,7 +4163,7 @@ export type DeleteHookErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -4243,7 +4243,7 @@ export type GetHookErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -4318,7 +4318,7 @@ export type PostToolResultErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -4398,7 +4398,7 @@ export type GetToolResultErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -4473,7 +4473,7 @@ export type WebSearchErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -4548,7 +4548,7 @@ export type ResearchErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -4623,7 +4623,7 @@ export type GetBeliefsErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -4698,7 +4698,7 @@ export type EncodeQrErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };
@@ -4773,7 +4773,7 @@ export type DecodeQrErrors = {
      */
     429: Error;
     /**
-     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened.
+     * The service or authorization is unavailable (`service_unavailable`, `not_yet_offered`); the message and `x-request-id` say what happened. `service_busy`: heavy work (QR encoding and decoding) found every worker thread busy and the queue full, or waited past its deadline; nothing was done, and `Retry-After` gives the likely wait in whole seconds. Chat endpoints never answer it: a busy chat turn is a 200 reply from `help` saying so.
      */
     503: Error;
 };

@@ -39,7 +39,19 @@ export function solveDates(raw: string): Outcome {
     }
     return { family: 'arithmetic', headline: `${days} days`, forms: [`${days}`, `${days} days`], working: [`${a.text} to ${b.text}: ${days} days${inclusive ? ' counting both ends' : ' (the first day not counted)'}`], verified: true };
   }
-  const weekday = new RegExp(String.raw`^(?:(?:what|which) )?day(?: of the week)? (?:was|is|will be|falls on|did|does)(?: it on)? ${DATE}(?: (?:fall on|fall|be))?$|^${DATE} (?:was|is|will be|falls on) (?:a |on a )?(?:what|which) day(?: of the week)?$`).exec(t);
+  const offset = new RegExp(String.raw`^(?:(?:(?:what|which) )?(?:date|day) (?:is|was|will it be|will be|is it|was it) )?(\d+) (days?|weeks?) (after|from|before|past|later than|earlier than) ${DATE}$|^${DATE} (plus|\+|minus|-) (\d+) (days?|weeks?)$`).exec(t);
+  if (offset) {
+    const [n, unit, dir] = offset[1] ? [offset[1], offset[2], offset[3]] : [offset[23], offset[24], offset[22]];
+    const d = dayNumber(offset[1] ? offset.slice(4, 13) : offset.slice(13, 22));
+    if (!d) return { family: 'arithmetic', reason: 'that date does not exist' };
+    const step = Number(n) * (unit.startsWith('week') ? 7 : 1) * (/before|earlier|minus|-/.test(dir) ? -1 : 1);
+    const at = new Date((d.days + step) * 86400000);
+    const text = `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()][0].toUpperCase()}${MONTHS[at.getUTCMonth()].slice(1)} ${at.getUTCFullYear()}`;
+    const iso = at.toISOString().slice(0, 10);
+    const name = WEEKDAYS[at.getUTCDay()];
+    return { family: 'arithmetic', headline: `${text} (a ${name})`, forms: [text, iso, `${name}, ${text}`], working: [`${d.text} ${step < 0 ? '−' : '+'} ${Math.abs(step)} days = ${text}`], verified: true };
+  }
+  const weekday = new RegExp(String.raw`^(?:(?:what|which) )?(?:day(?: of the week)?|weekday) (?:was|is|will be|falls on|did|does)(?: it on)? ${DATE}(?: (?:fall on|fall|be))?$|^${DATE} (?:was|is|will be|falls on) (?:a |on a )?(?:what|which) day(?: of the week)?$`).exec(t);
   if (weekday) {
     const d = dayNumber(weekday.slice(1, 10).some((g) => g !== undefined) ? weekday.slice(1, 10) : weekday.slice(10, 19));
     if (!d) return { family: 'arithmetic', reason: 'that date does not exist' };

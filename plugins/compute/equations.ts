@@ -1,4 +1,5 @@
 /** Equations: linear in one unknown, 2×2 and 3×3 linear systems, quadratics; every solution substituted back. */
+import { equationsIn } from './equation-spans.js';
 import { ReadError } from './exact-value.js';
 import { wordsToDigits } from '../../src/reading/number-words.js';
 import { coef, degree, parsePoly, subtract, variables, type Poly } from './polynomial.js';
@@ -8,8 +9,10 @@ import type { Outcome, Solved } from './solved.js';
 
 const LEAD = /^(?:(?:please|can you|could you|hey|now|ok|okay|so)[,]?\s+)*(?:solve|find|what is|what are|determine|compute|calculate|work out|give)?\s*(?:the )?(?:system|equations?|values? of [a-z](?:(?:,| and) [a-z])*|roots? of|solutions? (?:of|to)|for [a-z](?:(?:,| and) [a-z])*)?\s*(?:of equations)?\s*(?:for [a-z](?:(?:,| and) [a-z])*)?\s*(?:[a-z](?:(?:,| and) [a-z])* ?(?=if|when|given|in|:))?(?:if|when|given|where|in|:)?\s*/;
 
+const lowered = (raw: string) => raw.toLowerCase().replace(/[−–]/g, '-').replace(/[×·]/g, '*').replace(/²/g, '^2').replace(/³/g, '^3').replace(/\bwhat's\b/g, 'what is');
+
 function equationsOf(raw: string): string[] | null {
-  let t = raw.toLowerCase().replace(/[−–]/g, '-').replace(/[×·]/g, '*').replace(/²/g, '^2').replace(/³/g, '^3').replace(/\bwhat's\b/g, 'what is');
+  let t = lowered(raw);
   if (!/=/.test(t) || !/(^|[^a-z])[a-z]([^a-z]|$)/.test(t.replace(/\b(solve|for|and|find|if|the|system)\b/g, ''))) return null;
   t = wordsToDigits(t).replace(/ ([?,.!;:]+)(?=\s|$)/g, '$1').replace(/\s+/g, ' ').trim();
   t = t.replace(LEAD, '').replace(/[?.!]+$/, '').replace(/,?\s*(?:(?:solve|find) )?for [a-z](?:(?:,| and) [a-z])*$/, '').replace(/[,;.]?\s*(?:what is|what are|find) [a-z](?:(?:,| and) [a-z])*$/, '');
@@ -33,9 +36,35 @@ function evalAt(p: Poly, at: Record<string, Q>): Q {
   return sum;
 }
 
+/**
+ * The equations read from the words around them (equationsOf), and when that fails, found inside the prose
+ * (equationsIn): the second reading answers only when it solves, so it never turns a reading into a refusal.
+ */
 export function solveEquations(raw: string): Outcome {
+  const out = readAndSolve(raw);
+  if (!out || 'reason' in out || !out.headline.includes('=')) return out;
+  // "solve for y: 2x + 3 = 7" asks for an unknown the equations do not have.
+  const missing = askedNames(lowered(raw)).find((v) => !new RegExp(`(?:^|, )${v} =`).test(out.headline));
+  return missing ? { family: 'equation', reason: `asks for ${missing}, which no equation contains` } : out;
+}
+
+/** Single-letter names asked for ("for x", "value of n", "find p and q"); "a" and "i" may be words there. */
+function askedNames(t: string): string[] {
+  const names = [...t.matchAll(/\b(?:for|of|find)\s+([a-z](?:(?:\s*,\s*|\s+and\s+)[a-z])*)(?![a-z\d(])/g)].flatMap((m) => m[1].split(/\s*,\s*|\s+and\s+/));
+  return names.filter((v) => v !== 'a' && v !== 'i');
+}
+
+function readAndSolve(raw: string): Outcome {
   const eqs = equationsOf(raw);
-  if (!eqs) return null;
+  const first = eqs && solveSystem(eqs);
+  if (first && !('reason' in first)) return first;
+  if (!raw.includes('=')) return first;
+  const found = equationsIn(wordsToDigits(lowered(raw)));
+  const second = found && solveSystem(found);
+  return second && !('reason' in second) ? second : first;
+}
+
+function solveSystem(eqs: string[]): Outcome {
   try {
     const written = new Set<string>();
     const polys = eqs.map((e) => {

@@ -20,6 +20,19 @@ function valueOf(text: string): Q | null {
 /** Undo the reader's rewrites of written fractions: "(2+1/3)" → "2 1/3", "(3/4)" → "3/4". */
 const plainFractions = (t: string) => t.replace(/\((\d+)\+(\d+)\/(\d+)\)/g, '$1 $2/$3').replace(/\((\d+\/\d+)\)/g, '$1');
 
+const DIRECTION = /\s*,?\s*\b(?:in (ascending|descending|increasing|decreasing) order|from (smallest|least|lowest|largest|greatest|biggest|highest) to (?:largest|greatest|biggest|highest|smallest|least|lowest)|(smallest|least|lowest|largest|greatest|biggest|highest) first|in order)\b\s*,?\s*/;
+
+/** "Order these fractions from smallest to largest: 3/4, 2/3, 5/8": the order named before the list. Shaped like the end-order match. */
+function orderFirst(t: string): string[] | null {
+  const m = /^(?:put|order|arrange|sort|list|rank|write)\s+(.*)$/.exec(t);
+  const named = m ? [...m[1].matchAll(new RegExp(DIRECTION, 'g'))] : [];
+  if (!m || !named.length) return null;
+  const d = named.find((x) => x[1] || x[2] || x[3]) ?? named[0];
+  const items = m[1].replace(new RegExp(DIRECTION, 'g'), ' ').replace(/^\s*(?:the |these |those )?(?:following )?(?:fractions|numbers|values|decimals)?\s*:?\s*/, '').trim();
+  const descending = /descending|decreasing/.test(d[1] ?? '') || /^(largest|greatest|biggest|highest)$/.test(d[2] ?? d[3] ?? '');
+  return ['', items, descending ? 'largest' : 'smallest'];
+}
+
 export function solveFractionForm(raw: string): Outcome {
   const plain = plainFractions(normalizeText(raw)).replace(/[?.]+$|(?<![\d)])!+$/, '');
   // "simplify" is filler to the arithmetic reader; here it is the question.
@@ -58,19 +71,20 @@ export function solveFractionForm(raw: string): Outcome {
     const g = gcdBig(top, bottom);
     return solved(f, [f, ...(mixedText(x) ? [mixedText(x)!] : [])], [`${text} = ${f}${g > 1n ? ` (top and bottom divided by ${g})` : ' (already in lowest terms)'}`]);
   }
-  const list = /^(?:put|order|arrange|sort|list|rank|write)?\s*(.+?) (?:in (?:ascending|descending|increasing|decreasing) order|(?:in order )?from (smallest|least|lowest|largest|greatest|biggest|highest) to (?:largest|greatest|biggest|highest|smallest|least|lowest)|in order)$/.exec(t);
+  const list = orderFirst(t) ?? /^(?:put|order|arrange|sort|list|rank|write)?\s*(.+?) (?:in (?:ascending|descending|increasing|decreasing) order|(?:in order )?from (smallest|least|lowest|largest|greatest|biggest|highest) to (?:largest|greatest|biggest|highest|smallest|least|lowest)|in order)$/.exec(t);
   const pick = /^(?:which|what) (?:is|one is|number is|fraction is|value is) (?:the )?(largest|greatest|biggest|smallest|least|lowest)(?: of)?:? (.+)$|^(?:which|what) is (?:the )?(largest|greatest|biggest|smallest|least|lowest)(?: of)?(?: these)?,? (.+)$|^(?:which of|of) (.+?),? (?:which )?is (?:the )?(largest|greatest|biggest|smallest|least|lowest)$/.exec(t);
   if (list || pick) {
     const items = (list ? list[1] : pick![2] ?? pick![4] ?? pick![5]).replace(/^(?:the )?(?:fractions|numbers|values|these)\s*:?\s*/, '').split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean);
     const values = items.map(valueOf);
     if (items.length < 2 || values.some((v) => !v)) return null;
-    const order = list ? (/descending|decreasing/.test(t) || /^(largest|greatest|biggest|highest)$/.test(list[2] ?? '') ? -1 : 1) : 0;
+    const order = list ? (/descending|decreasing/.test(t) || /^(largest|greatest|biggest|highest)$/.test(list[2] ?? '') || (!list[2] && /\b(?:largest|greatest|biggest|highest) first\b/.test(t)) ? -1 : 1) : 0;
     const indexed = items.map((text, i) => ({ text, v: values[i]! }));
     const sorted = [...indexed].sort((a, b) => a.v.compare(b.v));
     if (order) {
       const seq = (order < 0 ? sorted.reverse() : sorted).map((x) => x.text);
       const text = seq.join(', ');
-      return solved(text, [text, seq.join(' < '), seq.join(' > ')], [`as decimals: ${indexed.map((x) => `${x.text} = ${exactDecimal(x.v.mul(1000000).round(0).div(1000000))}`).join(', ')}`]);
+      const tied = sorted.some((x, i) => i > 0 && x.v.equals(sorted[i - 1].v));
+      return solved(text, [text, ...(tied ? [] : [seq.join(order < 0 ? ' > ' : ' < ')])], [`as decimals: ${indexed.map((x) => `${x.text} = ${exactDecimal(x.v.mul(1000000).round(0).div(1000000))}`).join(', ')}`]);
     }
     const wantLarge = /largest|greatest|biggest|highest/.test(pick![1] ?? pick![3] ?? pick![6]);
     const best = wantLarge ? sorted.at(-1)! : sorted[0];

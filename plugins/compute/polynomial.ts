@@ -16,14 +16,14 @@ const unkey = (k: string): Record<string, number> => {
   return out;
 };
 
-const constant = (c: Q): Poly => new Map([['', c]]);
-function addP(a: Poly, b: Poly, sign = 1): Poly {
+export const constant = (c: Q): Poly => new Map([['', c]]);
+export function addP(a: Poly, b: Poly, sign = 1): Poly {
   const out = new Map(a);
   for (const [k, c] of b) out.set(k, (out.get(k) ?? ZERO).add(sign < 0 ? c.neg() : c));
   for (const [k, c] of out) if (c.n === 0n) out.delete(k);
   return out;
 }
-function mulP(a: Poly, b: Poly): Poly {
+export function mulP(a: Poly, b: Poly): Poly {
   let out: Poly = new Map();
   for (const [ka, ca] of a)
     for (const [kb, cb] of b) {

@@ -8,18 +8,20 @@ import { solveFractionForm } from './fraction-forms.js';
 import { ReadError } from './exact-value.js';
 import { solveEquations } from './equations.js';
 import { solveGroupProblem } from './group-problems.js';
+import { solvePercentChain } from './percent-chains.js';
 import { solvePercent } from './percentages.js';
 import type { Outcome } from './solved.js';
 import { solveUnits } from './units.js';
+import { solveWordEquation } from './word-equations.js';
 import { solveWordProblem } from './word-problems.js';
 
 const MAX_LENGTH = 2000;
 /**
  * Whole-question forms first (counting, digits, fraction forms, dates: anchored patterns that read a question
- * whole or not at all); equations before arithmetic ("2x = 4" is not a product); word problems before
+ * whole or not at all); equations before arithmetic ("2x = 4" is not a product), stated in symbols or in words; word problems before
  * percents (stories carry prices).
  */
-const READERS = [solveCounting, solveDigitQuestion, solveFractionForm, solveDates, solveClockTime, solveEquations, solveGroupProblem, solveWordProblem, solvePercent, solveUnits, solveArithmetic];
+const READERS = [solveCounting, solveDigitQuestion, solveFractionForm, solveDates, solveClockTime, solveEquations, solveWordEquation, solvePercentChain, solveGroupProblem, solveWordProblem, solvePercent, solveUnits, solveArithmetic];
 
 export function solveQuestion(text: string): Outcome {
   if (!text.trim() || text.length > MAX_LENGTH) return null;

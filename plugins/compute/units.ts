@@ -21,6 +21,10 @@ function mathjs(): MathJsInstance {
     math.createUnit('eV', '1.602176634e-19 J', { override: true });
     math.createUnit('tablespoon', '14.78676478125 mL', { override: true });
     math.createUnit('teaspoon', '4.92892159375 mL', { override: true });
+    math.createUnit('impgal', '4.54609 L');
+    math.createUnit('impqt', '1.1365225 L');
+    math.createUnit('imppint', '0.56826125 L');
+    math.createUnit('impfloz', '28.4130625 mL');
     math.createUnit('cal', '4.184 J');
     math.createUnit('kcal', '4184 J');
   }
@@ -56,7 +60,9 @@ function convert(value: Q, u1: string, u2: string): Q | null {
 const MIXED = new RegExp(String.raw`^(?:convert )?((?:${NUM}\s*[a-z]+,?(?: and)?\s+){1,3}${NUM}\s*[a-z]+) (?:to|into|in|as) ([^\d]+)$`);
 
 export function solveUnits(raw: string): Outcome {
-  const { text, rounding } = readRounding(normalizeText(raw).replace(/[?!]+$|\.$/, '').trim());
+  // 5'11" is 5 ft 11 in.
+  const feet = raw.replace(/(\d+)\s*(?:'|′|’)\s*(\d+(?:\.\d+)?)\s*(?:"|″|''|”)/g, '$1 ft $2 in');
+  const { text, rounding } = readRounding(normalizeText(feet).replace(/[?!]+$|\.$/, '').trim());
   const t = text.replace(LEAD, '').replace(TAIL, '').replace(/^(an?|one) /, '1 ').replace(/ (?:in|make) (an?|one) /, ' in 1 ').trim();
   let parts: [string, string][];
   let to: string;
@@ -103,10 +109,10 @@ export function solveUnits(raw: string): Outcome {
   const num = p ? p.headline : exactDecimal(short);
   const approx = !p && !exact;
   const target = u2!;
-  const SHOWN: Record<string, string> = { degC: '°C', degF: '°F', 'mi/h': 'mph' };
-  const label = to.length > 3 && !/[\/^]/.test(to) ? to : SHOWN[target] ?? target;
+  const SHOWN: Record<string, string> = { degC: '°C', degF: '°F', 'mi/h': 'mph', impgal: 'imperial gallons', impqt: 'imperial quarts', imppint: 'imperial pints', impfloz: 'imperial fl oz' };
+  const label = to.length > 3 && !/[\/^]/.test(to) ? to.replace(/^(us|uk) /, (m) => m.toUpperCase()) : SHOWN[target] ?? target;
   const headline = `${amount} ${approx ? '≈' : '='} ${num} ${label}`;
   const forms = [...new Set([`${num} ${label}`, num, `${num} ${target}`, `${num} ${to}`, ...(p ? p.forms : [])])];
-  const notes = [approx ? 'rounded to 6 significant figures' : '', p?.note ?? '', /[kmgt]i?b$/i.test(u1 + target) && /B$/.test(u1 + target) ? DATA_NOTE : '', /\b(ton|gal|qt|pint|cup|floz)\b/.test(`${u1} ${target}`) ? 'US customary units (ton = 2000 lb, US gallon)' : '', /cal\b/.test(`${u1} ${target}`) ? 'calorie = 4.184 J (thermochemical)' : ''].filter(Boolean);
+  const notes = [approx ? 'rounded to 6 significant figures' : '', p?.note ?? '', /[kmgt]i?b$/i.test(u1 + target) && /B$/.test(u1 + target) ? DATA_NOTE : '', /\b(ton|gal|qt|pint|cup|floz|tablespoon|teaspoon)\b/.test(`${u1} ${target}`) ? 'US customary units (ton = 2000 lb, US gallon)' : '', /\bimp/.test(`${u1} ${target}`) ? 'imperial units (1 imperial gallon = 4.54609 L = 8 imperial pints = 160 imperial fl oz)' : '', /cal\b/.test(`${u1} ${target}`) ? 'calorie = 4.184 J (thermochemical)' : ''].filter(Boolean);
   return { family: 'units', headline: `${num} ${label}`, forms, working: [headline, `converted with mathjs units (${u1} → ${target})`], caveat: notes.join('; ') || undefined, verified: true };
 }

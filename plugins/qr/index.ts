@@ -1,7 +1,8 @@
 /** qr: makes a QR code checked by decoding it, and reads the codes in images sent inline. */
 import { askImages, askText, type Ask } from '../../src/solving/ask.js';
 import { decline, type Answer, type Decline, type SolverPlugin } from '../../src/solving/solver.js';
-import { encodeQr, QrInputError } from '../../src/core/qr/encode-qr.js';
+import { QrInputError } from '../../src/core/qr/encode-qr.js';
+import { encodeOnPool } from '../../src/core/qr/qr-tasks.js';
 import { isMakeRequest, parseMakeRequest } from './qr-request.js';
 import { describeReadings, readImages } from './read-images.js';
 
@@ -14,7 +15,7 @@ async function make(text: string): Promise<Answer | Decline> {
   if (!req) return decline('no text to encode was found; put it in quotes, e.g. make a QR code for "hello"');
   let qr;
   try {
-    qr = await encodeQr({ text: req.text, ecc: req.ecc, text_art: true });
+    qr = await encodeOnPool({ text: req.text, ecc: req.ecc, text_art: true });
   } catch (e) {
     if (e instanceof QrInputError) return decline(e.message);
     throw e;

@@ -1,6 +1,7 @@
 /** Reads the QR codes in the images of a chat message; links are reported, never fetched. */
 import type { ImagePart } from '../../src/solving/ask.js';
-import { checkedImage, decodeQrImage, type DecodedCode } from '../../src/core/qr/decode-qr.js';
+import { checkedImage, type DecodedCode } from '../../src/core/qr/decode-qr.js';
+import { decodeOnPool } from '../../src/core/qr/qr-tasks.js';
 import { QrInputError } from '../../src/core/qr/encode-qr.js';
 
 export interface ImageReading {
@@ -20,7 +21,7 @@ async function readOne(part: ImagePart): Promise<ImageReading> {
     if (e instanceof QrInputError) return { codes: [], note: 'the image is not a PNG or JPEG' };
     throw e;
   }
-  const codes = await decodeQrImage(bytes);
+  const codes = await decodeOnPool(bytes);
   return codes.length ? { codes } : { codes: [], note: 'no QR code was found in the image' };
 }
 

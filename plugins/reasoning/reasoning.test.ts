@@ -20,6 +20,14 @@ describe('reasoning readers', () => {
     expect('content' in outcome && outcome.content).toContain('two 5s in row 1');
   });
 
+  it('proves a Sudoku not unique, or without completion, where the givens do not clash', () => {
+    // Inkala's puzzle less its first given has several completions; with a 2 added at r1c2 (its answer is 1) it has none.
+    const hardest = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+    expect(canonical(`Solve this sudoku: .${hardest.slice(1)}`)).toBe('multiple');
+    expect(canonical(`Solve this sudoku: 82${hardest.slice(2)}`)).toBe('none');
+    expect(canonical(`Solve this sudoku: ${hardest}`)).toBe('812753649943682175675491283154237896369845721287169534521974368438526917796318452');
+  });
+
   it('parses implication as right-associative and below conjunction', () => {
     expect(parseFormula('p -> q -> r')).toEqual(parseFormula('p -> (q -> r)'));
     expect(parseFormula('p & q -> r')).toEqual(parseFormula('(p & q) -> r'));

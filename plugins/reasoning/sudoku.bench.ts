@@ -9,6 +9,9 @@ describe('reasoning in-process', () => {
   bench('hardest Sudoku (Inkala), solve + uniqueness', () => {
     solveReasoning(`Solve this sudoku: ${HARDEST}`);
   });
+  bench('hardest Sudoku, one cell asked', () => {
+    solveReasoning(`In this sudoku, what digit goes in row 5, column 7? ${HARDEST}`);
+  });
   bench('Norvig hard Sudoku, solve + uniqueness', () => {
     solveReasoning(`Solve this sudoku: ${NORVIG_HARD}`);
   });

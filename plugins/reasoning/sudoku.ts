@@ -1,13 +1,12 @@
 /**
- * Sudoku 9×9 on logic-solver (MiniSat). Chosen over a hand-rolled DLX because, once candidates are
- * pruned by the givens before encoding, a hard puzzle encodes to a few thousand clauses and solves
- * plus proves uniqueness in 10–25 ms warm (measured in-process on Inkala's puzzle; more when the machine
- * is loaded), inside the 50 ms target. See sudoku.bench.ts and the bench scenario.
+ * Sudoku 9×9: reading the grid in its common layouts, solving with propagation and search
+ * (sudoku-search.ts), proving the solution unique by looking for a second one, and checking it
+ * independently before it is given. See sudoku.bench.ts and the bench scenario for timings.
  */
-import Logic from 'logic-solver';
 import { decline } from '../../src/solving/solver.js';
 import type { Outcome } from '../../src/plugin-api.js';
 import type { Family } from './family.js';
+import { solveSudoku, UNITS } from './sudoku-search.js';
 
 const BLANK = new Set(['.', '0', '_', '*', '?']);
 const CELL = /^[0-9._*?]$/;
@@ -48,16 +47,6 @@ export function readSudoku(text: string): number[] | string {
   return rows.flat().map((c) => (BLANK.has(c) ? 0 : Number(c)));
 }
 
-const unitsOf = (): number[][] => {
-  const u: number[][] = [];
-  for (let i = 0; i < 9; i++) {
-    u.push(Array.from({ length: 9 }, (_, k) => i * 9 + k));
-    u.push(Array.from({ length: 9 }, (_, k) => k * 9 + i));
-    u.push(Array.from({ length: 9 }, (_, k) => (3 * Math.floor(i / 3) + Math.floor(k / 3)) * 9 + 3 * (i % 3) + (k % 3)));
-  }
-  return u;
-};
-const UNITS = unitsOf();
 const unitName = (k: number) => ['row', 'column', 'box'][k % 3] + ' ' + (Math.floor(k / 3) + 1);
 
 /** A clash among the givens, named, or null. */
@@ -71,45 +60,6 @@ function givenConflict(g: number[]): string | null {
     }
   }
   return null;
-}
-
-/** Solves with SAT: one var per (cell, candidate digit); exactly one per cell and per unit-digit. */
-export function solveSudokuSat(g: number[], limit = 2): number[][] {
-  const cand = g.map((d, i) => {
-    if (d) return [d];
-    const peers = new Set(UNITS.filter((u) => u.includes(i)).flat().map((j) => g[j]));
-    return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((x) => !peers.has(x));
-  });
-  const v = (i: number, d: number) => `c${i}_${d}`;
-  const s = new Logic.Solver();
-  return Logic.disablingAssertions(() => {
-    for (let i = 0; i < 81; i++) {
-      if (!cand[i].length) return [];
-      // At least one digit per cell; at most one follows from each unit holding each digit exactly once.
-      s.require(Logic.or(cand[i].map((d) => v(i, d))));
-    }
-    for (const u of UNITS) {
-      for (let d = 1; d <= 9; d++) {
-        const xs = u.filter((i) => cand[i].includes(d)).map((i) => v(i, d));
-        if (!xs.length) return [];
-        s.require(Logic.exactlyOne(xs));
-      }
-    }
-    const out: number[][] = [];
-    while (out.length < limit) {
-      const sol = s.solve();
-      if (!sol) break;
-      const grid = new Array<number>(81).fill(0);
-      const trues = sol.getTrueVars().filter((n) => n.startsWith('c'));
-      for (const name of trues) {
-        const [i, d] = name.slice(1).split('_').map(Number);
-        grid[i] = d;
-      }
-      out.push(grid);
-      s.forbid(Logic.and(trues)); // the next solve must differ somewhere
-    }
-    return out;
-  });
 }
 
 /** Independent check: keeps the givens and every row, column and box holds 1..9 once. */
@@ -141,14 +91,15 @@ export function askedCells(text: string): [number, number][] {
 
 export const sudoku: Family = {
   name: 'sudoku',
-  detect: (t) => /sudoku/i.test(t) || /(?<![0-9.])[0-9.]{81}(?![0-9.])/.test(t),
+  // Unnamed, a 9×9 grid with blanks is a Sudoku when the text calls it a puzzle or grid to fill.
+  detect: (t) => /sudoku/i.test(t) || /(?<![0-9.])[0-9.]{81}(?![0-9.])/.test(t) || (/\b(?:puzzle|grid|blanks?|fill)\b/i.test(t) && typeof readSudoku(t) !== 'string'),
   solve(text: string): Outcome {
     const g = readSudoku(text);
     if (typeof g === 'string') return decline(`sudoku: ${g}`);
     const clash = givenConflict(g);
     if (clash) return { content: `No solution: ${clash}.`, canonical: 'none' };
-    const sols = solveSudokuSat(g);
-    if (!sols.length) return { content: 'No solution: the givens do not clash directly, but the SAT solver proved no completion exists.', canonical: 'none' };
+    const sols = solveSudoku(g);
+    if (!sols.length) return { content: 'No solution: the givens do not clash directly, but an exhaustive search proved no completion exists.', canonical: 'none' };
     if (!sols.every((s) => sudokuValid(g, s))) throw new Error('sudoku solution failed its check');
     const flat = sols[0].join('');
     if (sols.length > 1) {

@@ -1,10 +1,11 @@
 /** word_problem: grade-school story problems read sentence by sentence into equations, solved exactly and checked. */
 import { askText, decline, definePlugin, type Answer } from '../../src/plugin-api.js';
+import { solveRates } from './rates.js';
 import { solveStory } from './read-story.js';
-import { storyReply } from './reply.js';
+import { rateReply, storyReply } from './reply.js';
 
 /** A story with a question: several sentences, numbers, and "how many/much" at the end. */
-const STORY = /\bhow (?:many|much)\b[^?]*\?\s*$/i;
+const STORY = /\bhow (?:many|much|long|far)\b[^?]*\?\s*$/i;
 
 const wordProblem = definePlugin({
   name: 'word_problem',
@@ -26,10 +27,14 @@ const wordProblem = definePlugin({
     return /[.!]\s+\S/.test(text) || /,\s*how (?:many|much)/i.test(text) ? 0.95 : 0;
   },
   answer(ask): Answer | ReturnType<typeof decline> {
-    const solved = solveStory(askText(ask));
+    const text = askText(ask);
+    const solved = solveStory(text);
+    if (solved && !('reason' in solved)) return storyReply(solved);
+    // A story the owner-by-owner reader declines may still be one chain of rates.
+    const rates = solveRates(text);
+    if (rates && !('reason' in rates)) return rateReply(rates);
     if (!solved) return decline('not read as a story problem: no statements before a "how many/how much" question');
-    if ('reason' in solved) return decline(solved.reason);
-    return storyReply(solved);
+    return decline(solved.reason);
   },
 });
 

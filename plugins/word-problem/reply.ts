@@ -2,6 +2,7 @@
 import type Fraction from 'fraction.js';
 import type { Answer } from '../../src/plugin-api.js';
 import { show } from './equations.js';
+import type { RateAnswer } from './rates.js';
 import type { StoryAnswer } from './read-story.js';
 
 const plural = (noun: string, v: Fraction) => (v.equals(1) || /s$/.test(noun) ? noun : noun.replace(/y$/, 'ie').replace(/(ch|sh|x)$/, '$1e') + 's');
@@ -35,4 +36,23 @@ export function storyReply(s: StoryAnswer): Answer {
   const content = [headline, '', ...working.map((w) => `- ${w}`)].join('\n');
   const forms = [...new Set([showValue(s.value), headline])];
   return { content, verified: true, checked: 'computed', canonical: forms };
+}
+
+const unitName = (unit: string | null, v: Fraction) => (unit ? plural(unit, v) : '');
+
+/** A chain of rates: the answer, then each factor with its unit and whether it multiplies or divides. */
+export function rateReply(r: RateAnswer): Answer {
+  const headline = r.unit === 'dollar' && !r.per ? showAmount(r.value, 'dollar') : `${showValue(r.value)} ${unitName(r.unit, r.value)}${r.per ? ` per ${r.per}` : ''}`;
+  const working = r.factors.map(({ factor: f, exponent }) => {
+    const amount = f.num === 'dollar' ? showAmount(f.value, 'dollar') : `${showValue(f.value)} ${unitName(f.num, f.value)}`;
+    return `- sentence ${f.sentence + 1}: ${exponent > 0 ? '×' : '÷'} ${amount}${f.den ? ` per ${f.den}` : ''}`;
+  });
+  const answer: Answer = {
+    content: [headline, '', 'Multiplying the story\'s quantities so their units give the asked one:', ...working].join('\n'),
+    verified: true,
+    checked: 'computed',
+    canonical: [...new Set([showValue(r.value), headline])],
+  };
+  if (r.converted) answer.caveat = 'units converted exactly (60 minutes an hour, 24 hours a day, 7 days a week, 12 months a year, US measures)';
+  return answer;
 }

@@ -77,7 +77,8 @@ const NUMBER_TOKEN = /\$?(?:\(\d+(?:\+\d+)?\/\d+\)|\d+\/\d+|\d+(?:\.\d+)?)%?/g;
 export function readStory(raw: string): Story | null {
   const text = cleanUnicode(raw).replace(/\s+/g, ' ').trim();
   const people = namesIn(text);
-  const original = text.split(/(?<=[.?!])\s+(?=[A-Z$\d"])/).filter(Boolean);
+  // A sentence may start in lower case when the whole text is ("a tap drips 3 ml. how many ..."); a short word before the stop is an abbreviation.
+  const original = text.split(/(?<=[.?!])\s+(?=[A-Z$\d"])|(?<=[a-z]{4}[.?!])\s+(?=[a-z])/).filter(Boolean);
   const numbers: StoryNumber[] = [];
   const sentences: string[] = [];
   for (const [i, s] of original.entries()) {

@@ -1,5 +1,5 @@
 /**
- * The account pages: sign-in by emailed link, then /account (keys, plan, usage, data, chat). Every form
+ * The account pages: sign-in by emailed link or code, then /account (keys, plan, usage, data, chat). Every form
  * carries a CSRF token (the session's, or before sign-in a cookie's double); cookies are HttpOnly,
  * SameSite=Lax, and Secure when the request came over HTTPS.
  */
@@ -11,7 +11,7 @@ import { PROJECT_ROOT } from '../paths.js';
 import type { Account } from '../store/types.js';
 import { accountPage, type AccountView } from '../web/account-page.js';
 import { SESSION_TTL_MS, type SignIn } from '../web/signin.js';
-import { checkEmailPage, confirmPage, messagePage, signInPage } from '../web/signin-pages.js';
+import { checkEmailPage, codePage, confirmPage, messagePage, signInPage, WRONG_CODE } from '../web/signin-pages.js';
 import { accountView, type AccountViewDeps } from './account-view.js';
 import type { SvcState } from './context.js';
 import { readForm } from './form-body.js';
@@ -108,6 +108,13 @@ export function pagesRouter(deps: PagesDeps): Router<SvcState> {
     return form;
   }
 
+  function startSession(ctx: Ctx, session: string): void {
+    ctx.cookies.set(SESSION_COOKIE, session, cookieOptions(ctx, SESSION_TTL_MS));
+    ctx.cookies.set(SIGNIN_CSRF_COOKIE, null, cookieOptions(ctx, 0));
+    ctx.status = 303;
+    ctx.redirect('/account');
+  }
+
   const named = (name: string) => async (ctx: Ctx, next: () => Promise<unknown>) => {
     ctx.state.page = name;
     await next();
@@ -132,7 +139,18 @@ export function pagesRouter(deps: PagesDeps): Router<SvcState> {
       ctx.set('Retry-After', '900');
       return sendPage(ctx, messagePage('Too many sign-in requests', 'Too many sign-in links were asked for from your network. Wait 15 minutes and try again.'), 429);
     }
-    sendPage(ctx, checkEmailPage(email.toLowerCase()));
+    sendPage(ctx, checkEmailPage(email.toLowerCase(), preSignInToken(ctx)));
+  });
+
+  router.get('/account/signin/code', named('signin'), (ctx) => sendPage(ctx, codePage(preSignInToken(ctx))));
+
+  router.post('/account/signin/code', named('signin'), async (ctx) => {
+    const form = await preSignInForm(ctx);
+    if (!form) return;
+    const email = (form.get('email') ?? '').trim();
+    const done = await deps.signIn.completeWithCode(email, form.get('code') ?? '');
+    if (!done) return sendPage(ctx, codePage(preSignInToken(ctx), { email: email.toLowerCase(), error: WRONG_CODE }), 400);
+    startSession(ctx, done.session);
   });
 
   router.get('/account/signin/confirm', named('signin'), async (ctx) => {
@@ -150,10 +168,7 @@ export function pagesRouter(deps: PagesDeps): Router<SvcState> {
     if (!done) {
       return sendPage(ctx, messagePage('Link expired', 'This sign-in link was used already or has expired (links work once, within 15 minutes). Ask for a new one.'), 410);
     }
-    ctx.cookies.set(SESSION_COOKIE, done.session, cookieOptions(ctx, SESSION_TTL_MS));
-    ctx.cookies.set(SIGNIN_CSRF_COOKIE, null, cookieOptions(ctx, 0));
-    ctx.status = 303;
-    ctx.redirect('/account');
+    startSession(ctx, done.session);
   });
 
   router.post('/account/signout', named('signout'), async (ctx) => {

@@ -1,6 +1,7 @@
 /** POST /v1/qr/encode and /v1/qr/decode: the same qr module the chat solver uses, over HTTP. */
-import { decodeQrImage, checkedImage, imageBytesFrom } from '../core/qr/decode-qr.js';
-import { encodeQr, QrInputError } from '../core/qr/encode-qr.js';
+import { checkedImage, imageBytesFrom } from '../core/qr/decode-qr.js';
+import { QrInputError } from '../core/qr/encode-qr.js';
+import { decodeOnPool, encodeOnPool } from '../core/qr/qr-tasks.js';
 import { ServiceError } from '../errors.js';
 import type { HandlerMap } from './context.js';
 
@@ -17,7 +18,7 @@ async function refusingInput<T>(work: () => Promise<T> | T): Promise<T> {
 export function qrHandlers(): Pick<HandlerMap, 'encodeQr' | 'decodeQr'> {
   return {
     async encodeQr(ctx) {
-      const qr = await refusingInput(() => encodeQr(ctx.state.body));
+      const qr = await refusingInput(() => encodeOnPool(ctx.state.body));
       // The encoder's result is the response, less what only the chat solver reports (payload, bytes, limit).
       const { text: _text, bytes: _bytes, limit: _limit, ...body } = qr;
       ctx.body = body;
@@ -26,7 +27,7 @@ export function qrHandlers(): Pick<HandlerMap, 'encodeQr' | 'decodeQr'> {
     async decodeQr(ctx) {
       const { state } = ctx;
       const codes = await refusingInput(() =>
-        decodeQrImage(state.bodyType === 'image' ? checkedImage(new Uint8Array(state.body), 'body') : imageBytesFrom(state.body.image)),
+        decodeOnPool(state.bodyType === 'image' ? checkedImage(new Uint8Array(state.body), 'body') : imageBytesFrom(state.body.image)),
       );
       ctx.body = { codes };
     },

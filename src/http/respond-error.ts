@@ -2,6 +2,7 @@
 import type { Logger } from '../log.js';
 import { isServiceError, ServiceError } from '../errors.js';
 import type { SvcContext } from '../api/context.js';
+import { PoolBusy } from '../pool/pool-busy.js';
 import { ClientGone } from './body-reader.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -18,6 +19,10 @@ export function respondWithError(ctx: SvcContext, thrown: unknown, log: Logger):
   }
   if (isServiceError(thrown)) {
     err = thrown;
+  } else if (thrown instanceof PoolBusy) {
+    // Heavy work found no free worker thread in time: a documented 503 with the likely wait, not a fault.
+    log.info({ requestId: ctx.state.requestId, path: ctx.path, reason: thrown.reason }, 'busy');
+    err = ServiceError.of('service_busy', { detail: thrown.message, wait: thrown.retryAfter }, { retryAfter: thrown.retryAfter });
   } else {
     log.error({ err: thrown, requestId: ctx.state.requestId, path: ctx.path }, 'unexpected failure');
     err = ServiceError.of('service_unavailable', { requestId: ctx.state.requestId }, { retryAfter: 1 });

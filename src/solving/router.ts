@@ -1,6 +1,7 @@
 /** Consults the solver plugins in a deterministic order and owns the receipt's `solver` and `tried`. */
 import type { Ask } from './ask.js';
 import { TurnNeeds, type NeedName, type NeedProviders, type Needs, type PluginContext, type SolverSummary, type TurnScope } from './needs.js';
+import { PoolBusy } from '../pool/pool-busy.js';
 import { PluginLoadError } from './plugin-check.js';
 import { CHECKED_VALUES, isDecline, type Answer, type AnySolverPlugin, type Decline, type Tried } from './solver.js';
 
@@ -71,6 +72,13 @@ function checkNeeds(plugins: readonly AnySolverPlugin[], providers: NeedProvider
   }
 }
 
+function busyReply(e: PoolBusy, tried: Tried[]): RouteResult {
+  const content = e.reason === 'run_limit'
+    ? `Nothing was computed: the work for this request took too long (${e.message}). A smaller version of the question may be answered.`
+    : `Nothing was computed: the service is busy with other heavy work (${e.message}). Ask again in ${e.retryAfter} s.`;
+  return { solver: HELP_SOLVER, answer: { content, verified: false, checked: null, caveat: 'service busy' }, tried };
+}
+
 export class SolverRouter {
   private readonly plugins: readonly AnySolverPlugin[];
   private readonly providers: NeedProviders;
@@ -104,9 +112,15 @@ export class SolverRouter {
   private async routeAmong(plugins: readonly AnySolverPlugin[], ask: Ask, turn: RouteTurn, fallback: boolean): Promise<RouteResult | null> {
     const tried: Tried[] = [];
     const needs = new TurnNeeds(this.providers, turn, turn.given);
-    for (const plugin of this.rank(plugins, ask, tried)) {
-      const answer = await this.consult(plugin, ask, turn, needs, tried);
-      if (answer) return { solver: plugin.name, answer: this.normalize(plugin.name, answer), tried };
+    try {
+      for (const plugin of this.rank(plugins, ask, tried)) {
+        const answer = await this.consult(plugin, ask, turn, needs, tried);
+        if (answer) return { solver: plugin.name, answer: this.normalize(plugin.name, answer), tried };
+      }
+    } catch (e) {
+      // No worker thread was free in time: the turn is answered at once, saying so, rather than left waiting.
+      if (e instanceof PoolBusy && fallback) return busyReply(e, tried);
+      throw e;
     }
     return fallback ? this.fallback(ask, turn, needs, tried) : null;
   }
@@ -163,6 +177,8 @@ export class SolverRouter {
       return result as Answer;
     } catch (e) {
       this.fail(plugin, tried, (e as Error)?.message ?? String(e), e);
+      // Busy is the service's state, not this solver's failure: the next solver would find it busy too.
+      if (e instanceof PoolBusy) throw e;
       return null;
     } finally {
       clearTimeout(timer);

@@ -223,6 +223,10 @@ export interface SigninLinksTable {
   created_ms: number;
   expires_ms: number;
   used_ms: number | null;
+  /** migrations/0006-signin-codes.ts: scrypt of the emailed code salted with token_hash, or null (an operator's link has no code). */
+  code_hash: string | null;
+  /** Wrong codes tried against this link. */
+  code_tries: number;
 }
 
 export interface WebSessionsTable {

@@ -1,4 +1,4 @@
-/** Sign-in links and browser sessions; only SHA-256 hashes of their tokens are stored. */
+/** Sign-in links (with their codes) and browser sessions; only hashes of their tokens and codes are stored. */
 import { sha256Hex } from '../ids.js';
 import type { Store } from './store.js';
 
@@ -11,11 +11,42 @@ export interface WebSession {
 export class WebSessionRepo {
   constructor(private readonly store: Store) {}
 
-  async addLink(token: string, email: string, address: string, nowMs: number, ttlMs: number): Promise<void> {
+  /** `codeHash` derives the stored code hash from the link's token hash (its salt); without it the link has no code. */
+  async addLink(token: string, email: string, address: string, nowMs: number, ttlMs: number, codeHash?: (tokenHash: string) => Promise<string>): Promise<void> {
+    const tokenHash = sha256Hex(token);
     await this.store.db
       .insertInto('signin_links')
-      .values({ token_hash: sha256Hex(token), email, address, created_ms: nowMs, expires_ms: nowMs + ttlMs, used_ms: null })
+      .values({ token_hash: tokenHash, email, address, created_ms: nowMs, expires_ms: nowMs + ttlMs, used_ms: null, code_hash: codeHash ? await codeHash(tokenHash) : null, code_tries: 0 })
       .execute();
+  }
+
+  /** The email's links whose code may still be tried: unused, unexpired, fewer than `maxTries` wrong codes. */
+  async liveCodes(email: string, nowMs: number, maxTries: number): Promise<{ tokenHash: string; codeHash: string }[]> {
+    const rows = await this.store.db
+      .selectFrom('signin_links')
+      .select(['token_hash', 'code_hash'])
+      .where('email', '=', email)
+      .where('used_ms', 'is', null)
+      .where('expires_ms', '>', nowMs)
+      .where('code_hash', 'is not', null)
+      .where('code_tries', '<', maxTries)
+      .orderBy('created_ms', 'desc')
+      .execute();
+    return rows.map((r) => ({ tokenHash: r.token_hash, codeHash: r.code_hash! }));
+  }
+
+  /**
+   * Spends one of a link's code tries before its code is compared: one conditional UPDATE, so tries sent at
+   * once cannot all pass the limit. False when the link has none left.
+   */
+  async takeCodeTry(tokenHash: string, maxTries: number): Promise<boolean> {
+    const res = await this.store.db
+      .updateTable('signin_links')
+      .set((eb) => ({ code_tries: eb('code_tries', '+', 1) }))
+      .where('token_hash', '=', tokenHash)
+      .where('code_tries', '<', maxTries)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
   }
 
   /** Links asked for since `sinceMs`, for this email and from this address. */
@@ -34,7 +65,11 @@ export class WebSessionRepo {
 
   /** Uses a link once: the email it was for, or undefined when unknown, used or expired. One conditional UPDATE, so two clicks cannot both win. */
   async useLink(token: string, nowMs: number): Promise<string | undefined> {
-    const hash = sha256Hex(token);
+    return this.useLinkHash(sha256Hex(token), nowMs);
+  }
+
+  /** useLink by the token's hash (what a matching code leads to). */
+  async useLinkHash(hash: string, nowMs: number): Promise<string | undefined> {
     const res = await this.store.db
       .updateTable('signin_links')
       .set({ used_ms: nowMs })

@@ -31,11 +31,7 @@ function freePort(): Promise<number> {
 }
 
 /** Starts `svc serve` on a free port and waits until it answers. stdout is piped only when asked for. */
-export async function spawnService(opts: {
-  databaseUrl: string;
-  env?: Record<string, string>;
-  stdout?: 'ignore' | 'pipe';
-}): Promise<{ child: ChildProcess; baseUrl: string }> {
+export async function spawnService(opts: ServiceOptions): Promise<{ child: ChildProcess; baseUrl: string }> {
   // A child that exits before answering most likely lost its port to another process: try another.
   for (let attempt = 1; ; attempt++) {
     const started = await startOnce(opts, await freePort());
@@ -44,13 +40,19 @@ export async function spawnService(opts: {
   }
 }
 
-async function startOnce(
-  opts: { databaseUrl: string; env?: Record<string, string>; stdout?: 'ignore' | 'pipe' },
-  port: number,
-): Promise<{ child: ChildProcess; baseUrl: string } | 'exited'> {
-  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'bin/svc.js'), 'serve'], {
-    env: { ...process.env, SVC_LOG_LEVEL: 'silent', ...opts.env, SVC_DATABASE_URL: opts.databaseUrl, SVC_PORT: String(port) },
-    stdio: ['ignore', opts.stdout ?? 'ignore', 'ignore'],
+interface ServiceOptions {
+  databaseUrl: string;
+  env?: Record<string, string>;
+  stdout?: 'ignore' | 'pipe';
+  stderr?: 'ignore' | 'pipe';
+  /** After `serve`, e.g. `['--workers', '2']`. */
+  args?: string[];
+}
+
+async function startOnce(opts: ServiceOptions, port: number): Promise<{ child: ChildProcess; baseUrl: string } | 'exited'> {
+  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'bin/svc.js'), 'serve', ...(opts.args ?? [])], {
+    env: { ...process.env, SVC_LOG_LEVEL: 'silent', SVC_WORKERS: '1', ...opts.env, SVC_DATABASE_URL: opts.databaseUrl, SVC_PORT: String(port) },
+    stdio: ['ignore', opts.stdout ?? 'ignore', opts.stderr ?? 'ignore'],
   });
   const baseUrl = `http://127.0.0.1:${port}/api`;
   let exited = false;

@@ -58,22 +58,22 @@ ${hidden(v.csrf)}
 <button type="submit"${active >= v.keyLimit ? ' disabled' : ''}>Create key</button>
 </form>
 ${active >= v.keyLimit ? html`<p>You have reached your key limit: revoke a key first, or ask the operator for a key pack (2 more keys).</p>` : ''}
-<div class="table-wrap"><table>
+<table class="cards">
 <caption class="visually-hidden">Your API keys</caption>
 <thead><tr><th scope="col">Key</th><th scope="col">Name</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">Status</th></tr></thead>
 <tbody>
-${v.keys.length === 0 ? html`<tr><td colspan="5">No keys yet.</td></tr>` : ''}
+${v.keys.length === 0 ? html`<tr><td colspan="5" class="empty">No keys yet.</td></tr>` : ''}
 ${v.keys.map(
   (k) => html`<tr>
-<td><code>${k.prefix}…</code></td><td>${k.name ?? '—'}</td><td>${when(k.created_at)}</td><td>${whenMs(k.lastUsedMs)}</td>
-<td>${k.revoked_at
+<td data-label="Key"><code>${k.prefix}…</code></td><td data-label="Name">${k.name ?? '—'}</td><td data-label="Created">${when(k.created_at)}</td><td data-label="Last used">${whenMs(k.lastUsedMs)}</td>
+<td data-label="Status">${k.revoked_at
     ? html`revoked ${when(k.revoked_at)}`
     : html`<details class="confirm"><summary>Revoke</summary>
 <form method="post" action="/account/keys/revoke">${hidden(v.csrf)}<input type="hidden" name="key" value="${k.id}">
 <p>Programs using <code>${k.prefix}…</code> stop working at once.</p><button type="submit" class="danger">Revoke ${k.prefix}…</button></form></details>`}</td>
 </tr>`,
 )}
-</tbody></table></div>
+</tbody></table>
 </section>`;
 }
 
@@ -83,11 +83,11 @@ function usageSection(v: AccountView): Html {
 <h2 id="usage-h">Usage</h2>
 <dl class="totals"><div><dt>Today</dt><dd id="usage-today">${u.today}</dd></div><div><dt>Last 7 days</dt><dd>${u.last_7_days}</dd></div><div><dt>Last 30 days</dt><dd>${u.last_30_days}</dd></div></dl>
 ${usageChart(v.today, u.per_day)}
-<div class="table-wrap"><table>
+<table class="cards">
 <caption>Requests per key</caption>
 <thead><tr><th scope="col">Key</th><th scope="col">Today</th><th scope="col">Last 30 days</th></tr></thead>
-<tbody>${u.per_key.map((k) => html`<tr><td><code>${k.key_prefix}…</code> ${k.name ?? ''}</td><td>${k.today}</td><td>${k.requests}</td></tr>`)}</tbody>
-</table></div>
+<tbody>${u.per_key.map((k) => html`<tr><td data-label="Key"><code>${k.key_prefix}…</code> ${k.name ?? ''}</td><td data-label="Today">${k.today}</td><td data-label="Last 30 days">${k.requests}</td></tr>`)}</tbody>
+</table>
 </section>`;
 }
 

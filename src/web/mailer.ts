@@ -1,4 +1,4 @@
-/** Sends sign-in links: by SMTP (nodemailer, SVC_SMTP_URL), or, with no SMTP configured, into the service log. */
+/** Sends sign-in links and codes: by SMTP (nodemailer, SVC_SMTP_URL), or, with no SMTP configured, into the service log. */
 import nodemailer from 'nodemailer';
 import type { Logger } from '../log.js';
 
@@ -6,8 +6,9 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** The sign-in link, logged instead of sent when there is no SMTP server. */
+  /** The sign-in link and its code, logged instead of sent when there is no SMTP server. */
   link: string;
+  code?: string;
 }
 
 export interface Mailer {
@@ -20,7 +21,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
     return {
       async send(mail) {
         // Local use without mail: the operator (or the person at this machine) copies the link from the log.
-        log.warn({ to: mail.to, link: mail.link }, 'sign-in link (no SVC_SMTP_URL is set, so it is logged instead of emailed)');
+        log.warn({ to: mail.to, link: mail.link, code: mail.code }, 'sign-in link (no SVC_SMTP_URL is set, so it is logged instead of emailed)');
       },
     };
   }

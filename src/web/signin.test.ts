@@ -1,11 +1,12 @@
-/** Sign-in links and sessions on each database: expiry, single use, races, sign-out everywhere. */
+/** Sign-in links, codes and sessions on each database: expiry, single use, tries, races, sign-out everywhere. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRepo } from '../store/account-repo.js';
 import type { Store } from '../store/store.js';
 import { DIALECTS, openTestStore } from '../store/test-db.js';
 import { WebSessionRepo } from '../store/web-session-repo.js';
 import type { Mail } from './mailer.js';
-import { LINK_TTL_MS, SESSION_TTL_MS, SignIn } from './signin.js';
+import { readCode } from './signin-code.js';
+import { CODE_TRIES, LINK_TTL_MS, SESSION_TTL_MS, SignIn } from './signin.js';
 
 describe.each(DIALECTS)('sign-in on %s', (dialect) => {
   let store: Store;
@@ -13,6 +14,9 @@ describe.each(DIALECTS)('sign-in on %s', (dialect) => {
   const sent: Mail[] = [];
   let signIn: SignIn;
   const tokenOf = (mail: Mail) => new URL(mail.link).searchParams.get('token')!;
+  const codeOf = (mail: Mail) => /enter this code on the sign-in page: ([0-9]{4} [0-9]{4})$/m.exec(mail.text)![1];
+  /** A code of the same shape that is not `code`. */
+  const otherCode = (code: string) => code.replace(/[0-9]$/, (d) => String((Number(d) + 1) % 10));
   beforeAll(async () => {
     store = await openTestStore(dialect);
     signIn = new SignIn({ sessions: new WebSessionRepo(store), accounts: new AccountRepo(store), mailer: { send: async (m) => void sent.push(m) }, now: () => clock });
@@ -49,5 +53,40 @@ describe.each(DIALECTS)('sign-in on %s', (dialect) => {
     const three = await signIn.complete(await signIn.issueLink('two@example.com'));
     clock += SESSION_TTL_MS;
     expect(await signIn.session(three!.session)).toBeUndefined();
+  });
+
+  it('signs in by the emailed code, typed with or without its space, once; the link of that mail is then used too', async () => {
+    await signIn.request('Code.User@Example.com', '10.0.0.3', 'http://h/c');
+    const mail = sent.at(-1)!;
+    const code = codeOf(mail);
+    expect(mail.code).toBe(code);
+    expect(readCode(` ${code.replace(' ', '-')} `)).toBe(code.replace(' ', ''));
+    const done = await signIn.completeWithCode('code.user@example.com', code.replace(' ', ''));
+    expect(done?.account).toMatchObject({ email: 'code.user@example.com', plan: 'free' });
+    expect(await signIn.completeWithCode('code.user@example.com', code)).toBeUndefined();
+    expect(await signIn.linkUsable(tokenOf(mail))).toBe(false);
+  });
+
+  it('refuses a code for another email, after 15 minutes, and after 5 tries even when the sixth is right', async () => {
+    await signIn.request('tries@example.com', '10.0.0.4', 'http://h/c');
+    const code = codeOf(sent.at(-1)!);
+    expect(await signIn.completeWithCode('someone.else@example.com', code)).toBeUndefined();
+    for (let i = 0; i < CODE_TRIES; i++) expect(await signIn.completeWithCode('tries@example.com', i === 0 ? 'not a code' : otherCode(code))).toBeUndefined();
+    expect(await signIn.completeWithCode('tries@example.com', code)).toBeUndefined();
+    // The link of the same mail still works: only its code is spent.
+    expect(await signIn.complete(tokenOf(sent.at(-1)!))).toBeDefined();
+
+    await signIn.request('slow@example.com', '10.0.0.4', 'http://h/c');
+    const late = codeOf(sent.at(-1)!);
+    clock += LINK_TTL_MS;
+    expect(await signIn.completeWithCode('slow@example.com', late)).toBeUndefined();
+  });
+
+  it('counts tries sent all at once: of twenty wrong codes and then the right one, none gets through', async () => {
+    await signIn.request('burst@example.com', '10.0.0.5', 'http://h/c');
+    const code = codeOf(sent.at(-1)!);
+    const wrong = await Promise.all(Array.from({ length: 20 }, () => signIn.completeWithCode('burst@example.com', otherCode(code))));
+    expect(wrong.every((w) => w === undefined)).toBe(true);
+    expect(await signIn.completeWithCode('burst@example.com', code)).toBeUndefined();
   });
 });

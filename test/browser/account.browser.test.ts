@@ -1,6 +1,6 @@
 /**
  * The account page in a real browser (Debian's chromium through playwright-core): sign in through a real
- * SMTP server, create, copy and revoke a key, use it with the openai SDK, chat with a receipt and a QR
+ * SMTP server (by link, and by code on a second device), create, copy and revoke a key, use it with the openai SDK, chat with a receipt and a QR
  * image, the CSRF and session rules, and every page at 375 px. Screenshots go to test-artifacts/browser/.
  */
 import { mkdirSync } from 'node:fs';
@@ -23,10 +23,21 @@ describe('the account page in Chromium', () => {
   let root: string;
   const shot = (name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
 
-  /** The page is no wider than the viewport: nothing scrolls sideways at phone width. */
+  /**
+   * The page is no wider than the viewport and no part of it scrolls sideways at phone width (a table in a
+   * scrolling box would pass the first check and still need sideways scrolling).
+   */
   async function fitsWidth(p: Page): Promise<void> {
-    const widths = await p.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+    const widths = await p.evaluate(() => {
+      const scrolls = (e: Element) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth;
+      return {
+        doc: document.scrollingElement!.scrollWidth,
+        view: window.innerWidth,
+        sideways: Array.from(document.querySelectorAll('main *')).filter(scrolls).map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+      };
+    });
     expect(widths.doc).toBeLessThanOrEqual(widths.view);
+    expect(widths.sideways).toEqual([]);
   }
 
   beforeAll(async () => {
@@ -130,6 +141,7 @@ describe('the account page in Chromium', () => {
   it('revokes the key after a confirmation, and the SDK is then refused', async () => {
     await page.goto(`${root}/account`);
     await page.getByText('Revoke', { exact: true }).click();
+    await fitsWidth(page);
     await page.getByRole('button', { name: /^Revoke svc_live_/ }).click();
     await page.getByText('The key is revoked.').waitFor();
     await shot('6-revoked');
@@ -155,6 +167,30 @@ describe('the account page in Chromium', () => {
     await page.goto(`${root}/account`);
     await page.getByLabel('Email').waitFor();
     await fitsWidth(page);
+  });
+
+  it('signs in on a second device by the code from the email, typed with the keyboard', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const second = await phone.newPage();
+    await page.goto(`${root}/account`);
+    await page.getByLabel('Email').fill('browser.user@example.com');
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await page.getByLabel('Code from the email').waitFor();
+    await fitsWidth(page);
+    const code = await smtp.codeFor('browser.user@example.com');
+    await second.goto(`${root}/account`);
+    await second.getByRole('link', { name: 'Enter it here' }).click();
+    await fitsWidth(second);
+    await second.getByLabel('Email', { exact: true }).fill('browser.user@example.com');
+    await second.getByLabel('Code from the email').fill('0000 0000' === code ? '1111 1111' : '0000 0000');
+    await second.keyboard.press('Enter');
+    await second.getByText('That code did not work.').waitFor();
+    await second.screenshot({ path: `${SHOTS}8-wrong-code.png`, fullPage: true });
+    await second.getByLabel('Code from the email').fill(code);
+    await second.keyboard.press('Enter');
+    await second.getByRole('heading', { name: 'Your account' }).waitFor();
+    expect(await second.textContent('main')).toContain('Signed in as browser.user@example.com');
+    await phone.close();
   });
 
   it('shows the API reference from this server at 375 px', async () => {

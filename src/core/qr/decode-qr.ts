@@ -49,7 +49,9 @@ export function checkedImage(bytes: Uint8Array, param = 'image'): Uint8Array {
   const type = imageType(bytes);
   if (!type) throw new QrInputError(param, 'The image is not a PNG or JPEG (its first bytes match neither); send a PNG or JPEG.');
   const size = type === 'image/png' ? pngSize(bytes) : jpegSize(bytes);
-  if (size && size.width * size.height > MAX_PIXELS) {
+  // Without a size the cost of decoding is unknown, and such a file cannot be decoded anyway.
+  if (!size) throw new QrInputError(param, 'The image header gives no width and height (a truncated or damaged file); send a complete PNG or JPEG.');
+  if (size.width * size.height > MAX_PIXELS) {
     throw new QrInputError(param, `The image is ${size.width}×${size.height} pixels, over the ${MAX_PIXELS / 1e6} megapixel limit; scale it down and send it again.`);
   }
   return bytes;

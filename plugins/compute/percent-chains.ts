@@ -1,0 +1,111 @@
+/**
+ * Chains of percent changes: tax, tip, discount and markup on one amount ("a $80 meal with 8% tax and then a
+ * 15% tip on the total"), successive changes ("up 20% then down 20%") and their net effect. Each step is a
+ * factor on the running amount; a tip on the pre-tax amount is added from the base instead. Read only when
+ * every number is the base or a step, and the question asks for the final amount or the net change.
+ */
+import { normalizeText } from './normalize-text.js';
+import { pct, showMoney, showNumber, showPercent } from './present-quantity.js';
+import { parseDecimal, q, ONE, type Q } from './rational.js';
+import { readRounding } from './rounding-request.js';
+import type { Outcome, Solved } from './solved.js';
+
+const NUM = String.raw`(\d+(?:\.\d+)?)`;
+const DOWN_WORDS = /^(?:down|decrease[sd]?|fell|falls?|fallen|drop(?:s|ped)?|cuts?|lower(?:s|ed)?|reduce[sd]?|marks? down|marked down|discount(?:s|ed)?|off|reduction)$/;
+const VERB = String.raw`(up|down|increase[sd]?|decrease[sd]?|rise[sn]?|rose|fell|falls?|fallen|drop(?:s|ped)?|grows?|grew|cuts?|raise[sd]|lower(?:s|ed)?|reduce[sd]?|marks? up|marked up|marks? down|marked down|discount(?:s|ed)?)`;
+const NOUN = String.raw`(sales tax|tax|vat|tip|gratuity|service charge|discount|off|markup|mark-up|increase|decrease|raise|rise|cut|reduction|surcharge)`;
+const STEP = new RegExp(String.raw`\b${VERB}\s+(?:(?:[a-z$\d.]+\s+){0,3}?by\s+)?(?:(?:another|a further|an? (?:extra|additional|further))\s+)?${NUM}%|${NUM}%\s+${NOUN}\b`, 'g');
+/** A tip on the amount before tax: "a 15% tip on the pre-tax amount". */
+const ON_BASE = /^(?:\s+(?:on|of)\s+(?:the\s+)?(?:pre-?tax|original|subtotal|meal price|price before tax|amount before tax|bill before tax|food|before tax|base))/;
+/** The tip is on the taxed total (or the order of the steps is said). */
+const ON_TOTAL = /\bthen\b|\bon the (?:total|new total|final|post-tax|taxed)|\bafter tax\b|\bincluding tax\b|\bon top\b/;
+const ASKS_PERCENT = /\b(?:net|overall|total|combined|final|resulting|effective) (?:(?:percent(?:age)?|%) )?(?:change|effect|increase|decrease|loss|gain|discount|markup)\b|\bby what (?:percent|%)|\bwhat (?:percent|%|percentage)\b|\bhow many (?:percent|%)|\b(?:percentage|%) change\b/;
+const ASKS_AMOUNT = /\b(?:total|final|new|sale|end|resulting|last) (?:price|cost|amount|bill|value|total)\b|\bthe total\b|\bin total\b|\bhow much (?:do|does|did|will|would|should|is|are|was)\b|\bwhat (?:is|was|will be|does) (?:the|it|its)\b|\bwhat do (?:i|you|we) pay\b|\bwhat will (?:the|it|its) (?:\w+ )?be\b|\bhow much in all\b|\bwhat does it come to\b|\bnow cost\b|\bnow\??$/;
+/** A part of the chain (the tip alone, the saving), the amount before it or one amount as a percent of another: not the final amount. */
+const ASKS_PART = /(?:percent|%|percentage) of\b|\b(?:before|original(?:ly)?|at first|saved?|savings|difference|how much (?:more|less)|how much (?:tax|tip|discount)|the (?:tax|tip|discount|markup)(?: amount)? (?:is|was|be)|amount of (?:tax|tip|discount))\b|^(?!.*\b(?:total|final|after|with|including|plus|altogether|in all|overall|net|combined)\b).*\b(?:tax|tip|gratuity|discount|markup|saving|reduction|surcharge|fee)\b/;
+
+interface Step {
+  up: boolean;
+  p: string;
+  kind: string;
+  onBase: boolean;
+}
+
+function stepsOf(t: string): Step[] {
+  return [...t.matchAll(STEP)].map((m) => {
+    const word = m[1] ?? m[4];
+    const p = m[2] ?? m[3];
+    const up = !DOWN_WORDS.test(word);
+    const onBase = /tip|gratuity|service/.test(word) && ON_BASE.test(t.slice(m.index + m[0].length));
+    return { up, p, kind: word, onBase };
+  });
+}
+
+export function solvePercentChain(raw: string): Outcome {
+  const { text, rounding } = readRounding(normalizeText(raw));
+  const t = text.replace(/\s*\b(?:percent|per cent|pct)\b/g, '%').replace(/(\d)\s+%/g, '$1%').replace(/\s+/g, ' ');
+  const steps = stepsOf(t);
+  if (steps.length < 2) return null;
+  const amounts = [...t.matchAll(/\$?(\d+(?:\.\d+)?)(?!\d|\.\d|\s?%)/g)];
+  const question = t.split(/(?<=[.?!])\s+/).filter((s) => /\?$|^(?:what|how|find|calculate|work out)\b/.test(s)).pop() ?? t;
+  if (amounts.length > 1) return null;
+  const reverse = reverseChain(t, steps, amounts, question, raw);
+  if (reverse) return reverse;
+  if (ASKS_PART.test(question)) return { family: 'percent', reason: 'the question asks for a part of the chain or the amount before it, which the percent chain reader does not read' };
+  const wantsPercent = ASKS_PERCENT.test(question);
+  if (!wantsPercent && !(amounts.length === 1 && ASKS_AMOUNT.test(question))) return null;
+  const tipAndTax = steps.some((s) => /tip|gratuity|service/.test(s.kind)) && steps.some((s) => /tax|vat/.test(s.kind));
+  if (tipAndTax && !steps.some((s) => s.onBase) && !ON_TOTAL.test(t)) {
+    return { family: 'percent', reason: 'a tip with tax is read only when it says whether the tip is on the pre-tax amount or on the total' };
+  }
+  for (const s of steps) if (!s.up && parseDecimal(s.p)!.compare(q(100)) > 0) return { family: 'percent', reason: 'a decrease of more than 100% would leave a negative amount' };
+
+  const base = amounts.length ? parseDecimal(amounts[0][1])! : q(100);
+  let v = base;
+  const working: string[] = [];
+  for (const s of steps) {
+    const r = pct(parseDecimal(s.p)!);
+    const before = v;
+    v = s.onBase ? v.add(base.mul(r)) : v.mul(s.up ? ONE.add(r) : ONE.sub(r));
+    working.push(s.onBase ? `${showNumber(before).text} + ${s.p}% of ${showNumber(base).text} (${s.kind} on the amount before tax) = ${showNumber(v).text}` : `${showNumber(before).text} × (1 ${s.up ? '+' : '−'} ${s.p}%) = ${showNumber(v).text}  (${s.kind})`);
+  }
+  if (wantsPercent) {
+    const change = v.div(base).sub(ONE).mul(q(100));
+    const s = showPercent(change, rounding);
+    const mag = showPercent(change.abs(), rounding);
+    const word = change.s < 0n ? 'decrease' : 'increase';
+    const text = change.n === 0n ? '0% (no change)' : `${s.text} (${mag.text.replace('≈ ', '')} ${word})`;
+    // "What is the overall discount?" is answered by its size.
+    const named = change.s < 0n && /discount|decrease|loss|reduction|off\b|drop|fall/.test(question) ? mag.forms : [];
+    const forms = change.n === 0n ? ['0%', '0% (no change)'] : [...s.forms, ...mag.forms.map((f) => `${f} ${word}`), ...named];
+    const note = amounts.length ? undefined : 'a net change does not depend on the starting amount (worked from 100)';
+    return solved({ text, forms, note: [s.note, note].filter(Boolean).join('; ') || undefined }, [...working, `net: ${s.text}`]);
+  }
+  const money = /\$/.test(raw) || /\bdollars?\b|\bprice|\bcost|\bbill|\bmeal|\bpaid|\bpay\b|\btip\b|\btax\b/.test(t);
+  return solved(money && !rounding ? showMoney(v, '$') : showNumber(v, rounding), working, 'each percent applies to the amount after the step before it, unless said otherwise');
+}
+
+const ASKS_ORIGINAL = /\b(?:original(?:ly)?|before|at first|to begin with|to start with|start(?:ed)?|initial(?:ly)?)\b/;
+/** The one amount is the result of the chain: "... you pay $43.20", "the final price is 54". */
+const RESULT_AMOUNT = /\b(?:pay|paid|pays|is|was|costs?|comes? to|came to|totals?|totalled|totaled|ends? up (?:at|as)|now|final price of|for)\s+\$?$/;
+
+/** The amount before the chain, from the amount after it: the result divided by every step's factor. */
+function reverseChain(t: string, steps: Step[], amounts: RegExpMatchArray[], question: string, raw: string): Solved | null {
+  if (amounts.length !== 1 || !ASKS_ORIGINAL.test(question) || steps.some((s) => s.onBase)) return null;
+  const at = t.indexOf(amounts[0][0]);
+  const lastStep = [...t.matchAll(STEP)].at(-1)!;
+  if (at < lastStep.index! + lastStep[0].length || !RESULT_AMOUNT.test(t.slice(0, at))) return null;
+  const result = parseDecimal(amounts[0][1])!;
+  let factor = ONE;
+  for (const s of steps) factor = factor.mul(s.up ? ONE.add(pct(parseDecimal(s.p)!)) : ONE.sub(pct(parseDecimal(s.p)!)));
+  if (factor.n === 0n) return null;
+  const base = result.div(factor);
+  const factors = steps.map((s) => `(1 ${s.up ? '+' : '−'} ${s.p}%)`).join(' × ');
+  const money = /\$/.test(raw) || /\b(?:price|cost|paid|pay|bill)\b/.test(t);
+  return solved(money ? showMoney(base, '$') : showNumber(base), [`${showNumber(result).text} ÷ (${factors}) = ${showNumber(base).text}`, `check: ${showNumber(base).text} × ${factors} = ${showNumber(base.mul(factor)).text}`], 'each percent is taken of the amount after the step before it');
+}
+
+function solved(shown: { text: string; forms: string[]; note?: string }, working: string[], caveat?: string): Solved {
+  const notes = [caveat, shown.note].filter(Boolean).join('; ');
+  return { family: 'percent', headline: shown.text, forms: shown.forms, working, caveat: notes || undefined, verified: true };
+}

@@ -1,0 +1,175 @@
+/**
+ * Linear equations stated in words: "five less than twice a number is nineteen", "a number increased by 7 is 3
+ * times it". The sentence is parsed by a small grammar of English arithmetic phrases into a polynomial on each
+ * side of "is"; anything outside the grammar leaves the question to the other readers. Written by hand because
+ * the phrases are few and their precedence ("5 less than twice x" is 2x − 5) is what matters.
+ */
+import { normalizeText } from './normalize-text.js';
+import { addP, coef, constant, degree, mulP, subtract, type Poly } from './polynomial.js';
+import { exactDecimal, fractionText, parseDecimal, q, terminates, type Q } from './rational.js';
+import { solveQuadratic } from './quadratic.js';
+import type { Outcome } from './solved.js';
+
+const UNKNOWN = ['a certain number', 'a number', 'the number', 'some number', 'that number', 'the same number', 'this number', 'the unknown number', 'itself', 'it', 'n', 'x'];
+const EQUALS = ['is equal to', 'is the same as', 'equals', 'gives', 'makes', 'is', 'will be', 'becomes', 'results in', 'you get'];
+/** The question after the statement asks for the number itself, nothing else. */
+const ASK = /^(?:(?:so |then |now )?(?:what is|what's|find|determine|which is|give|name|work out|tell me|what was|what number is)(?: the| this| that)?(?: number| it| unknown| value(?: of the number)?)?|what number(?: is it| was it)?|find it|solve(?: for (?:it|the number|x|n))?)$/;
+const LEAD = /^(?:if|when|suppose|given that|we know that|i know that)\s+/;
+
+type Tokens = { words: string[]; at: number };
+
+const X: Poly = new Map([['x', q(1)]]);
+const add = addP;
+const times = mulP;
+const scale = (a: Poly, f: Q): Poly => mulP(a, constant(f));
+
+class Phrase {
+  constructor(private readonly t: Tokens) {}
+
+  private take(...phrases: string[]): string | null {
+    for (const p of phrases) {
+      const ws = p.split(' ');
+      if (ws.every((w, i) => this.t.words[this.t.at + i] === w)) {
+        this.t.at += ws.length;
+        return p;
+      }
+    }
+    return null;
+  }
+
+  private number(): Q | null {
+    const w = this.t.words[this.t.at];
+    const frac = /^\((\d+)\/(\d+)\)$/.exec(w ?? '');
+    const v = frac ? q(BigInt(frac[1]), BigInt(frac[2])) : /^-?\d+(?:\.\d+)?$/.test(w ?? '') ? parseDecimal(w) : null;
+    if (v) this.t.at++;
+    return v;
+  }
+
+  /** A whole side: a prefix phrase, then postfix operations applied left to right. */
+  side(): Poly | null {
+    let left = this.prefix();
+    while (left) {
+      if (this.take('increased by', 'plus')) {
+        const r = this.prefix();
+        left = r && add(left, r);
+      } else if (this.take('decreased by', 'reduced by', 'minus', 'less', 'take away')) {
+        const r = this.prefix();
+        left = r && add(left, r, -1);
+      } else if (this.take('multiplied by', 'times')) {
+        const r = this.prefix();
+        left = r && times(left, r);
+      } else if (this.take('divided by', 'over')) {
+        const n = this.number();
+        left = n && n.n !== 0n ? scale(left, q(1).div(n)) : null;
+      } else return left;
+    }
+    return null;
+  }
+
+  /** "the sum of A and B": A is one prefix phrase, so it stops at "and". */
+  private pair(): [Poly, Poly] | null {
+    const a = this.prefix();
+    if (!a || !this.take('and')) return null;
+    const b = this.prefix();
+    return b ? [a, b] : null;
+  }
+
+  private prefix(): Poly | null {
+    if (this.take('the sum of', 'the total of')) {
+      const p = this.pair();
+      return p && add(p[0], p[1]);
+    }
+    if (this.take('the difference between', 'the difference of')) {
+      const p = this.pair();
+      return p && add(p[0], p[1], -1);
+    }
+    if (this.take('the product of')) {
+      const p = this.pair();
+      return p && times(p[0], p[1]);
+    }
+    if (this.take('the square of')) {
+      const a = this.prefix();
+      return a && times(a, a);
+    }
+    const factor = this.take('twice', 'double', 'triple', 'thrice', 'half of', 'half');
+    if (factor) {
+      this.take('of');
+      const a = this.prefix();
+      return a && scale(a, factor === 'twice' || factor === 'double' ? q(2) : factor.startsWith('half') ? q(1, 2) : q(3));
+    }
+    const start = this.t.at;
+    const n = this.number();
+    if (n) {
+      if (this.take('less than', 'fewer than', 'subtracted from')) {
+        const a = this.side();
+        return a && add(a, constant(n), -1);
+      }
+      if (this.take('more than', 'greater than', 'added to')) {
+        const a = this.side();
+        return a && add(a, constant(n));
+      }
+      if (this.take('times', 'of')) {
+        const a = this.prefix();
+        return a && times(constant(n), a);
+      }
+      this.t.at = start;
+      const v = this.number()!;
+      return constant(v);
+    }
+    if (this.take(...UNKNOWN)) return X;
+    return null;
+  }
+
+  done(): boolean {
+    return this.t.at === this.t.words.length;
+  }
+
+  equals(): boolean {
+    return this.take(...EQUALS) !== null;
+  }
+}
+
+/** Reads "LHS is RHS" over the whole sentence, or null. */
+function readStatement(sentence: string): [Poly, Poly] | null {
+  const words = sentence.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  const p = new Phrase({ words, at: 0 });
+  const left = p.side();
+  if (!left || !p.equals()) return null;
+  const right = p.side();
+  return right && p.done() ? [left, right] : null;
+}
+
+export function solveWordEquation(raw: string): Outcome {
+  const t = normalizeText(raw).replace(/\?/g, '.').replace(/\s+/g, ' ').trim();
+  // Statement then question, or "if <statement>, what is the number?".
+  const parts = t.split(/(?<=\.)\s+|,\s*(?=(?:so |then )?(?:what|find|which|determine|give)\b)/).map((s) => s.replace(/[.!]+$/, '').replace(/^(?:could|can|would) (?:you|u) /, '').trim()).filter(Boolean);
+  if (parts.length < 1 || parts.length > 2) return null;
+  // The question may come first: "could you find the number? seven more than three times a number is forty".
+  if (parts.length === 2 && ASK.test(parts[0])) parts.reverse();
+  const statement = parts[0].replace(LEAD, '');
+  if (parts.length === 2 && !ASK.test(parts[1])) return null;
+  if (parts.length === 1 && !/\bnumber\b/.test(statement)) return null;
+  const sides = readStatement(statement);
+  if (!sides) return null;
+  const eq = subtract(sides[0], sides[1]);
+  const d = degree(eq);
+  if (d > 2) return { family: 'equation', reason: 'only linear and quadratic statements are solved' };
+  if (!eq.has('x') && !eq.has('x^2')) return { family: 'equation', reason: 'the number cancels out of the statement' };
+  const shown = `${polyText(sides[0])} = ${polyText(sides[1])}`;
+  if (d === 2) {
+    const r = solveQuadratic(coef(eq, 'x^2'), coef(eq, 'x'), coef(eq, ''), 'x');
+    if (!r.verified) return { family: 'equation', reason: 'the roots did not check out by substitution' };
+    return { family: 'equation', headline: r.text, forms: r.forms, working: [`read as ${shown}`, ...r.working], verified: true };
+  }
+  const x = coef(eq, '').neg().div(coef(eq, 'x'));
+  const check = coef(eq, 'x').mul(x).add(coef(eq, ''));
+  if (check.n !== 0n) return { family: 'equation', reason: 'the solution did not check out by substitution' };
+  const v = fractionText(x);
+  const decimal = x.d !== 1n && terminates(x) ? [exactDecimal(x)] : [];
+  return { family: 'equation', headline: `The number is ${v}`, forms: [v, ...decimal, `x = ${v}`, `the number is ${v}`], working: [`read as ${shown}`, `x = ${v}; substituted back, both sides are equal`], verified: true };
+}
+
+function polyText(p: Poly): string {
+  const terms = [...p].sort(([a], [b]) => b.length - a.length).map(([k, c]) => (k ? `${c.equals(q(1)) ? '' : c.equals(q(-1)) ? '-' : fractionText(c)}${k}` : fractionText(c)));
+  return terms.length ? terms.join(' + ').replace(/\+ -/g, '− ') : '0';
+}

@@ -1,0 +1,315 @@
+/**
+ * Stories that are one chain of rates: "$12 an hour ... 50 minutes", "5 packs that are 4 pounds each ... $5.50
+ * per pound", "50 words per minute ... 4 hours per day ... 7 days". Every number gets a unit (a count of a
+ * noun, a measure, or one unit per another), and the answer is the product of all of them, each multiplied
+ * or divided, whose units come out as the question's. That product must be the only one: a story that adds
+ * or subtracts (two amounts of one unit) has none, and one that could be read two ways has several, and both
+ * are declined. Stories with comparisons, parts, percentages or changes are left to the other readers.
+ */
+import Fraction from 'fraction.js';
+import type { Decline } from '../../src/plugin-api.js';
+import { readStory, type Story } from './story-text.js';
+import { baseOf, isMeasure, sameVector, TIME_WORDS, toBase, unitWord, type Vector } from './units.js';
+
+export interface RateFactor {
+  id: number;
+  /** The ids of every story number folded into this factor ("4 for $5" is one). */
+  ids: number[];
+  value: Fraction;
+  num: string | null;
+  den: string | null;
+  sentence: number;
+}
+
+export interface RateAnswer {
+  value: Fraction;
+  /** The unit the answer is in ("dollar", "hour", "apple"), and per what, if anything. */
+  unit: string;
+  per: string | null;
+  factors: { factor: RateFactor; exponent: 1 | -1 }[];
+  /** Conversions the answer rests on, said in the caveat. */
+  converted: boolean;
+}
+
+/** Words that make a story more than a chain of rates: comparisons, parts, changes, conditions on amounts. */
+const NOT_A_CHAIN =
+  /%|\b(?:more|less|fewer|than|left|remain\w*|rest|half|halves|twice|double\w*|triple\w*|quarter|third|percent|discount\w*|off|change|profit|extra|except|other|another|additional|free|old|older|younger|age|ages|shar\w*|split\w*|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend\w*|weekday\w*|through|to and from|round trip|both ways|each way|divide\w*|equal|equally|average|not|never|only|difference|loss|lose|lost|lose|gave|give|gives|away|between|ratio|first|second|last|next|until|before|after|already|still|instead|either|neither|back|return\w*|tax|tip|tips|interest|fee|fees|deposit\w*|sav\w+|increase\w*|decrease\w*|grow\w*|rise|fall|drop\w*|reduc\w*|late|early|ago|later|earlier|each other|times as|times that|times this|times the|times its|times his|times her|times their|the same|at least|at most|up to|or|if not|minimum|maximum|round\w*|nearest|whole|full|empty|capacity|fit|fits|need|needs|needed|enough|else|remainder|without|except|besides|plus|minus|also|too|bonus|coupon|refund|sale|start\w*|begin\w*|initial\w*|original\w*|end|ended|ending|final\w*|total of|overall|net|gain\w*|per cent|percentage|fraction|portion|part|piece of|rate of|speed of|faster|slower|longer|shorter|taller|heavier|lighter|cheaper|expensive|bigger|smaller|larger|older)\b|n't/;
+
+/** Function words: a noun phrase stops at them. */
+const STOP = new Set(
+  'a an the and or but of to in on at by for from with than as that which who whom whose each every per is are was were be been has have had do does did will would can could should may might must this these those it its they them their he she him his her we us our you your i my me if when while so then into onto over under after before during about each apiece there here how what many much all both some any no not'.split(' '),
+);
+const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'feet', 'teeth', 'mice', 'geese', 'sheep', 'fish', 'deer', 'cattle', 'police']);
+const looksPlural = (w: string) => IRREGULAR_PLURALS.has(w) || (/[^s]s$|sses$|ies$|xes$|ches$|shes$/.test(w) && w.length > 2);
+/** Words after "a"/"an" read as "per": only units, so "5 apples a friend gave" is not a rate. */
+const PER_A = (w: string) => TIME_WORDS.has(unitWord(w)) || isMeasure(unitWord(w)) || /^(?:person|piece|head|visit|session|lesson|game|class|shift|trip|night|morning|evening|weekend|weekday|semester|month|year)$/.test(w);
+/** "every morning": once a day. */
+const DAY_PARTS = /^(?:morning|evening|night|afternoon)$/;
+
+const no = (reason: string): Decline => ({ reason });
+const idOf = (tok: string | undefined) => (tok && /^#\d+$/.test(tok) ? Number(tok.slice(1)) : null);
+const plainWord = (w: string | undefined): w is string => !!w && /^[a-z]+$/.test(w) && !STOP.has(w);
+
+/** A noun that ends a phrase, singular: "soft drinks" → "drink"; units keep their measure word ("hours" → "hour"). */
+const unitOf = (w: string) => unitWord(w);
+
+interface Placed {
+  factor: RateFactor;
+  /** The token index after the number's noun phrase. */
+  end: number;
+}
+
+/** The sentence's numbers with their units; a string names the number it could not place. */
+function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFactor[], counted: ReadonlySet<string>): RateFactor[] | string {
+  const out: Placed[] = [];
+  const numbers = story.numbers;
+  for (let i = 0; i < tokens.length; i++) {
+    const id = idOf(tokens[i]);
+    if (id === null) continue;
+    const n = numbers[id];
+    if (n.percent) return `a percentage (${n.text})`;
+    let j = i + 1;
+    let num: string | null = null;
+    if (n.money) num = 'dollar';
+    else {
+      const words: string[] = [];
+      while (j < tokens.length && words.length < 3 && plainWord(tokens[j])) words.push(tokens[j++]);
+      if (!words.length) return `no unit or noun for ${n.text}`;
+      // "2 soft drinks": the plural is the head; "1 pill costs": one word; "30 day month": a measure per a thing.
+      let head: number;
+      if (n.value.equals(1)) head = 0;
+      else {
+        head = words.findIndex(looksPlural);
+        if (head < 0) {
+          // "3 ml", "30 day month": a measure needs no plural.
+          if (!isMeasure(unitOf(words[0]))) return `no plural noun after ${n.text}`;
+          head = 0;
+        }
+      }
+      num = unitOf(words[head]);
+      j = i + 1 + head + 1;
+      if (head === 0 && words.length > 1 && !looksPlural(words[0]) && !n.value.equals(1)) {
+        if (!PER_A(words[1])) return `"${n.text} ${words.slice(0, 2).join(' ')}"`;
+        // "a 30 day month": days per month.
+        out.push({ factor: { id, ids: [id], value: n.value, num, den: unitOf(words[1]), sentence: s }, end: i + 3 });
+        continue;
+      }
+      // "containers of milk", "pieces of fruit": the container is what is counted.
+      if (tokens[j] === 'of' && plainWord(tokens[j + 1])) {
+        j += 2;
+        if (plainWord(tokens[j])) j++;
+      }
+    }
+    let den: string | null = null;
+    const next = tokens[j];
+    const after = tokens[j + 1];
+    if ((next === 'per' || next === 'every' || next === 'each') && plainWord(after)) {
+      den = DAY_PARTS.test(after) && next !== 'per' ? 'day' : unitOf(after);
+      if (plainWord(tokens[j + 2]) && !STOP.has(tokens[j + 2])) return `a rate per "${after} ${tokens[j + 2]}"`;
+    } else if ((next === 'a' || next === 'an') && plainWord(after) && PER_A(after)) {
+      den = DAY_PARTS.test(after) ? 'day' : unitOf(after);
+    } else if (next === 'for' && (after === 'each' || after === 'every') && plainWord(tokens[j + 2])) {
+      den = unitOf(tokens[j + 2]);
+    } else if (next === 'every' || next === 'per') return `a rate "${next} ${after ?? ''}" after ${n.text}`;
+    else if (next === 'each' || next === 'apiece' || (next === 'a' && after === 'piece')) {
+      const r = referent(tokens, i, out, earlier);
+      if (!r) return `"each" after ${n.text} with nothing it is each of`;
+      den = r;
+    }
+    // "$3 each every week": a rate of a rate, which one product does not read.
+    if (den && /^(?:each|every|per|a|an)$/.test(tokens[j + 2] ?? '') && plainWord(tokens[j + 3]) && (tokens[j + 2].length > 2 || PER_A(tokens[j + 3]))) return `two rates after ${n.text}`;
+    if (den && /^(?:each|every|per|apiece)$/.test(tokens[j + 1] ?? '')) return `two rates after ${n.text}`;
+    if (!den) {
+      // "Each tree gives 5 apples", "12 crates that each contain 150 oranges".
+      const each = eachBefore(tokens, i, out, earlier, counted);
+      if (each === undefined) return `"each" before ${n.text} with nothing it is each of`;
+      den = each;
+    }
+    if (!den) {
+      // "packets of 100 grams": the amount in one packet.
+      const prev = out.at(-1);
+      if (tokens[i - 1] === 'of' && prev && prev.end === i - 1) den = prev.factor.num;
+    }
+    // "4 times the number", "twice that long": a comparison, not a count of times.
+    if (num === 'time' && !den) return `"${n.text} times" compares amounts`;
+    if (den === num) return `${n.text} ${num} per ${den}`;
+    out.push({ factor: { id, ids: [id], value: n.value, num, den, sentence: s }, end: j });
+  }
+  return out.map((p) => p.factor);
+}
+
+/** What "each" after a number distributes over: the counted noun before it in the sentence, or before "they". */
+function referent(tokens: string[], i: number, placed: Placed[], earlier: RateFactor[]): string | null {
+  const counted = (f: RateFactor) => f.num && f.num !== 'dollar' && !f.den && !isMeasure(f.num);
+  // "sells muffins for $2.50 each": the plural before "for".
+  if (tokens[i - 1] === 'for' && plainWord(tokens[i - 2]) && looksPlural(tokens[i - 2])) return unitOf(tokens[i - 2]);
+  const before = [...placed].reverse().find((p) => counted(p.factor));
+  if (before) return before.factor.num;
+  const first = tokens.findIndex((t) => t !== 'if' && t !== 'the' && t !== 'and');
+  const subject = tokens[first];
+  if (subject === 'they' || subject === 'these' || subject === 'those') {
+    const last = [...earlier].reverse().find(counted);
+    return last?.num ?? null;
+  }
+  // "Eggs cost $.50 each": the plural subject.
+  if (first < i && plainWord(subject) && looksPlural(subject) && plainWord(tokens[first + 1]) === false) return null;
+  if (first + 1 < i && plainWord(subject) && looksPlural(subject)) return unitOf(subject);
+  return null;
+}
+
+/**
+ * "Each tree gives 5 apples" → per tree; "crates that each contain 150 oranges" → per crate. Null: no "each"
+ * before the number in its clause; undefined: an "each" whose noun is not known.
+ */
+function eachBefore(tokens: string[], i: number, placed: Placed[], earlier: RateFactor[], counted: ReadonlySet<string>): string | null | undefined {
+  let k = i - 1;
+  while (k >= 0 && !/^#\d+$|^,$|^(?:and|but|while|so)$/.test(tokens[k]) && i - k <= 6) {
+    if (tokens[k] === 'each' || tokens[k] === 'every') break;
+    k--;
+  }
+  if (k < 0 || !(tokens[k] === 'each' || tokens[k] === 'every')) return null;
+  const w = tokens[k + 1];
+  if (plainWord(w) && counted.has(unitOf(w))) return unitOf(w);
+  if (tokens[k] === 'each' && ['that', 'which', 'who', 'they', 'are', 'were', 'is'].includes(tokens[k - 1] ?? '')) {
+    return referent(tokens, k, placed, earlier) ?? undefined;
+  }
+  return undefined;
+}
+
+interface Target {
+  unit: string;
+  per: string | null;
+  /** "how long", "how far": a dimension whose unit the story gives. */
+  dimension?: string;
+}
+
+const MONEY_VERBS = /^(?:earn|earns|earned|make|makes|made|pay|pays|paid|spend|spends|spent|cost|costs|charge|charges|charged|collect|collects|collected|receive|receives|received|get|gets|got|owe|owes|raise|raises|raised|sell|sells|sold|bring|brings|brought)$/;
+
+function readTarget(q: string[], story: Story): Target | string {
+  const hasMoney = story.numbers.some((n) => n.money);
+  let unit: string | null = null;
+  let dimension: string | undefined;
+  let k: number;
+  if (q[0] === 'how' && q[1] === 'many' && plainWord(q[2])) {
+    k = 2;
+    const words: string[] = [];
+    while (plainWord(q[k]) && words.length < 3) words.push(q[k++]);
+    const head = words.findIndex(looksPlural);
+    if (head < 0) return `the question's noun "${words.join(' ')}"`;
+    unit = unitOf(words[head]);
+    k = 2 + head + 1;
+    if (q[k] === 'of' && plainWord(q[k + 1])) k += 2;
+    if (q[k] === 'and' || q[k] === 'or') return 'a question asking for two kinds of thing';
+  } else if (q[0] === 'how' && q[1] === 'much') {
+    if (!hasMoney) return 'how much of what';
+    k = 2;
+    if (q[2] === 'money') k = 3;
+    else if (!(['do', 'does', 'did', 'will', 'would', 'is', 'are', 'was', 'were', 'can', 'could', 'should'].includes(q[2]) && q.slice(3).some((w) => MONEY_VERBS.test(w)))) {
+      if (!['is', 'are', 'was', 'were', 'will', 'does', 'do', 'did'].includes(q[2])) return 'how much of what';
+    }
+    unit = 'dollar';
+  } else if (q[0] === 'how' && (q[1] === 'long' || q[1] === 'far')) {
+    dimension = q[1] === 'long' ? 'second' : 'meter';
+    unit = '';
+    k = 2;
+  } else return 'a question that is not "how many/much/long/far"';
+  // "... per day", "... a week", "... each month" at the end: the answer is a rate.
+  let per: string | null = null;
+  for (let i = k; i < q.length; i++) {
+    const w = q[i];
+    if (/^#\d+$/.test(w)) continue;
+    if ((w === 'per' || w === 'each' || w === 'every' || ((w === 'a' || w === 'an') && PER_A(q[i + 1] ?? ''))) && plainWord(q[i + 1])) {
+      if (per) return 'two rates in the question';
+      per = DAY_PARTS.test(q[i + 1]) ? 'day' : unitOf(q[i + 1]);
+    }
+  }
+  return { unit, per, dimension };
+}
+
+/** The question split from its story: the last sentence, or its "how ..." part after a condition. */
+function splitQuestion(story: Story): { statements: string[][]; question: string[]; qi: number } | null {
+  const qi = story.sentences.length - 1;
+  if (!story.original[qi].trim().endsWith('?')) return null;
+  const last = story.sentences[qi].replace(/,/g, ' , ').split(/\s+/).filter(Boolean);
+  const at = last.findIndex((w, i) => w === 'how' && /^(?:many|much|long|far)$/.test(last[i + 1] ?? ''));
+  if (at < 0) return null;
+  const tokenize = (s: string) => s.replace(/,/g, ' , ').split(/\s+/).filter(Boolean);
+  const statements = story.sentences.slice(0, qi).map(tokenize);
+  const condition = last.slice(0, at).filter((w) => w !== ',');
+  if (condition.length) statements.push(condition);
+  return { statements, question: last.slice(at).filter((w) => w !== ','), qi };
+}
+
+export function solveRates(text: string): RateAnswer | Decline | null {
+  const story = readStory(text);
+  if (!story || story.sentences.length < 2 || !story.numbers.length || story.numbers.length > 12) return null;
+  const lower = story.sentences.join(' . ');
+  const flag = NOT_A_CHAIN.exec(lower);
+  if (flag) return no(`"${flag[0]}" asks for more than a chain of rates`);
+  const split = splitQuestion(story);
+  if (!split) return null;
+  const factors: RateFactor[] = [];
+  // Nouns the story counts anywhere ("15 boxes"), so "Each box holds 24" can come first.
+  const counted = new Set([...lower.matchAll(/#\d+ ([a-z]+)/g)].map((m) => unitOf(m[1])));
+  for (const [s, tokens] of [...split.statements, split.question].entries()) {
+    const sentence = Math.min(s, split.qi);
+    if (!tokens.some((t) => /^#\d+$/.test(t)) && s < split.statements.length) {
+      // A sentence with no number may still set a unit ("She does not go on weekends"): only plain ones pass.
+      if (tokens.some((t) => TIME_WORDS.has(unitWord(t)) || isMeasure(unitWord(t)) || DAY_PARTS.test(t))) return no(`"${story.original[sentence]}" speaks of a unit without a number`);
+      continue;
+    }
+    const placed = placeNumbers(story, sentence, tokens, factors, counted);
+    if (typeof placed === 'string') return no(`${placed} in "${story.original[sentence]}"`);
+    factors.push(...placed);
+  }
+  // Every number of the story is placed ("200g" or "1/6th" glued to letters is not).
+  const placedIds = new Set(factors.flatMap((f) => f.ids));
+  const unplaced = story.numbers.find((n) => !placedIds.has(n.id));
+  if (unplaced) return no(`could not place ${unplaced.text} in "${story.original[unplaced.sentence]}"`);
+  const target = readTarget(split.question, story);
+  if (typeof target === 'string') return no(`could not read the question (${target})`);
+  const answer = chain(factors, target);
+  // One rate times one amount in the same units is compute's word arithmetic ("$15 per hour for 8 hours").
+  if (!('reason' in answer) && factors.length < 3 && !answer.converted) return null;
+  return answer;
+}
+
+/** The one product of the factors, each multiplied or divided, whose units are the target's. */
+function chain(factors: RateFactor[], target: Target): RateAnswer | Decline {
+  const based = factors.map((f) => toBase(f.value, f.num, f.den));
+  let unit = target.unit;
+  if (target.dimension) {
+    // "How long": in the one unit of that dimension the story uses.
+    const used = new Set(factors.flatMap((f) => [f.num, f.den]).filter((u): u is string => !!u && baseOf(u) === target.dimension));
+    if (used.size !== 1) return no(`the story gives ${used.size ? 'several units' : 'no unit'} for "how ${target.dimension === 'second' ? 'long' : 'far'}"`);
+    unit = [...used][0];
+  }
+  const want = toBase(new Fraction(1), unit, target.per);
+  // "hours a week" is time over time: any product without time would match it.
+  if (!want.vector.size) return no(`"${unit} per ${target.per}" has no dimension to check the product against`);
+  const found: { value: Fraction; signs: (1 | -1)[] }[] = [];
+  const n = factors.length;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const vector: Vector = new Map();
+    for (let i = 0; i < n; i++) {
+      const sign = mask & (1 << i) ? -1 : 1;
+      for (const [k, e] of based[i].vector) vector.set(k, (vector.get(k) ?? 0) + sign * e);
+    }
+    for (const [k, e] of vector) if (e === 0) vector.delete(k);
+    if (!sameVector(vector, want.vector)) continue;
+    let value = new Fraction(1);
+    // "twice a week" counts times: it only ever multiplies.
+    if (factors.some((f, i) => f.num === 'time' && mask & (1 << i))) continue;
+    for (let i = 0; i < n; i++) value = mask & (1 << i) ? value.div(based[i].value) : value.mul(based[i].value);
+    found.push({ value: value.div(want.value), signs: factors.map((_, i) => (mask & (1 << i) ? -1 : 1)) });
+  }
+  if (!found.length) return no('no product of the story\'s quantities has the unit the question asks for');
+  if (found.some((f) => !f.value.equals(found[0].value))) return no('the quantities combine into the asked unit in more than one way');
+  const best = found.find((f) => f.signs.every((s, i) => s > 0 || !factors[i].value.equals(1))) ?? found[0];
+  const value = best.value;
+  if (!isMeasure(unit) && unit !== 'dollar' && !target.per && value.d !== 1n) return no(`a count of ${unit}s comes out as ${value.toFraction()}`);
+  const measures = new Set([unit, target.per, ...factors.flatMap((f) => [f.num, f.den])].filter((u): u is string => !!u && isMeasure(u)));
+  const converted = new Set([...measures].map(baseOf)).size < measures.size;
+  return { value, unit, per: target.per, factors: factors.map((factor, i) => ({ factor, exponent: best.signs[i] })), converted };
+}
+
