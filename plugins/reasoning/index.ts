@@ -6,7 +6,7 @@
  * path shapes, digit questions, ordering with options).
  * Every answer is re-checked against all of the question's constraints before it is marked verified.
  */
-import { askText, computed, decline, declined, definePlugin, defineTask, offload, type Outcome } from '../../src/plugin-api.js';
+import { askText, computed, decline, declined, definePlugin, defineTask, offload, setAside, type Outcome } from '../../src/plugin-api.js';
 import { booleanExpr } from './boolean.js';
 import { brackets } from './brackets.js';
 import { counting } from './counting.js';
@@ -33,13 +33,19 @@ import { wordSort } from './word-sort.js';
 export const FAMILIES: readonly Family[] = [sudoku, queens, hanoi, cryptarithm, knights, propositional, booleanExpr, brackets, wordSort, swaps, navigation, liars, dates, schedule, counting, table, svgShape, digits, deduction, ordering];
 
 /** The families whose cheap test matches, then the first one that answers; declines keep every reason. */
-export function solveReasoning(text: string, ctx: FamilyContext = {}): { family: string | null; outcome: Outcome } {
+export function solveReasoning(text: string, ctx: FamilyContext = {}, again = false): { family: string | null; outcome: Outcome } {
   const candidates = FAMILIES.filter((f) => f.detect(text));
   const reasons: string[] = [];
   for (const f of candidates) {
     const outcome = f.solve(text, ctx);
     if (!declined(outcome)) return { family: f.name, outcome };
     reasons.push(outcome.reason);
+  }
+  // A greeting, a label or thanks around the puzzle ("Hi! Quick one: … Thanks!") can hide its shape.
+  const core = setAside(text).core;
+  if (core !== text && !again) {
+    const bare = solveReasoning(core, ctx, true);
+    if (!declined(bare.outcome)) return bare;
   }
   return { family: candidates[0]?.name ?? null, outcome: decline(reasons.join('; ') || 'not a logic puzzle this solver reads') };
 }
