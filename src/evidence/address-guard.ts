@@ -78,8 +78,14 @@ export function parseFetchAllow(value: string | undefined): FetchAllow {
   return Object.freeze({ hosts, ranges: Object.freeze(ranges) });
 }
 
+/**
+ * Whether an allow-list range names this address as written. An IPv4 entry never exempts an IPv6 form that
+ * carries the same IPv4 address (mapped, NAT64, 6to4, compatible): those reach the host by another route (a
+ * translator, a dual-stack socket), so each is exempt only when listed itself. IPv4 spellings (decimal,
+ * octal, hex) are one address: the URL parser has made them dotted decimal before this is asked.
+ */
 function inRanges(address: string, ranges: FetchAllow['ranges']): boolean {
-  const ip = ipaddr.process(address);
+  const ip = ipaddr.parse(address);
   return ranges.some(([net, bits]) => net.kind() === ip.kind() && ip.match(net, bits));
 }
 
@@ -89,5 +95,6 @@ export function addressRefusal(host: string, address: string, allow: FetchAllow)
   if (!why) return null;
   if (allow.hosts.has(host.toLowerCase()) || inRanges(address, allow.ranges)) return null;
   const bare = host.replace(/^\[|\]$/g, '');
-  return ipaddr.isValid(bare) ? `${bare} is a ${why} address` : `${host} resolves to ${address}, a ${why} address`;
+  const kind = `${/^(IPv4|unspecified)/.test(why) ? 'an' : 'a'} ${why} address`;
+  return ipaddr.isValid(bare) ? `${bare} is ${kind}` : `${host} resolves to ${address}, ${kind}`;
 }

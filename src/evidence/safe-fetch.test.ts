@@ -140,6 +140,33 @@ describe('SafeFetch', () => {
       expect(page.body).toContain('Water boils at 100 degrees');
     });
 
+    it.each([
+      'http://[::ffff:127.0.0.1]:PORT/page.html',
+      'http://[::ffff:7f00:1]:PORT/page.html',
+      'http://[64:ff9b::7f00:1]:PORT/page.html',
+      'http://[::127.0.0.1]:PORT/page.html',
+      'http://[2002:7f00:1::1]:PORT/page.html',
+    ])('still refuses %s: allowing 127.0.0.1 does not allow its IPv6 forms', async (url) => {
+      expect(await refusal(byAddress, url.replace('PORT', String(web.port)))).toMatch(/is an IPv4-mapped loopback address$/);
+    });
+
+    it('reads the same IPv4 address however the URL spells it (the URL parser makes it 127.0.0.1)', async () => {
+      for (const host of ['2130706433', '0x7f.1', '0177.0.0.1']) {
+        expect((await byAddress.fetch(`http://${host}:${web.port}/page.html`)).finalUrl).toBe(web.url('/page.html'));
+      }
+    });
+
+    it('exempts an IPv6 form only when that form is listed, and a CIDR entry only in its own family', async () => {
+      const mapped = new SafeFetch({ allow: parseFetchAllow('::ffff:127.0.0.1, 10.0.0.0/8') });
+      try {
+        expect(await refusal(mapped, web.url('/page.html'))).toBe('127.0.0.1 is a loopback address');
+        expect(await refusal(mapped, 'http://[::ffff:10.1.2.3]/')).toBe('::ffff:a01:203 is an IPv4-mapped private address');
+        expect(await refusal(mapped, 'http://[64:ff9b::a01:203]/')).toMatch(/IPv4-mapped private address$/);
+      } finally {
+        await mapped.close();
+      }
+    });
+
     it('reads JSON', async () => {
       expect(await byAddress.fetch(web.url('/data.json'))).toMatchObject({ kind: 'json', body: '{"boiling_point_c": 100}' });
     });
