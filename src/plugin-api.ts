@@ -36,6 +36,14 @@ export type { ResultChecks, ResultStatus, ToolOutput, ToolResultCheck } from './
 export { outstandingCalls, sameCall, toolOutputs } from './agent/conversation.js';
 export type { PackTool, StoredPack } from './agent/pack.js';
 
+// Heavy work on worker threads (src/pool): `offload(defineTask<typeof fn>(import.meta.url, './module.js', 'fn'), ...args)`
+// runs an exported function of the plugin's own module on a thread; PoolBusy (no thread free in time) is
+// answered by the router as a busy reply, so a plugin lets it pass.
+export { offload } from './pool/shared-pool.js';
+export { defineTask } from './pool/task.js';
+export type { TaskRef } from './pool/task.js';
+export { PoolBusy } from './pool/pool-busy.js';
+
 // Running code in isolation (src/sandbox): the `sandbox` need's type, and the checking commands it knows.
 export { Sandbox, SandboxUnavailable } from './sandbox/sandbox.js';
 export type { SandboxRequest, SandboxResult } from './sandbox/sandbox.js';

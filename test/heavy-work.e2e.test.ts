@@ -4,6 +4,10 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { poolStats } from '../src/pool/shared-pool.js';
+import { askFromText, type AnySolverPlugin, type NeedName, type PluginContext } from '../src/plugin-api.js';
+import compute, { answerCompute } from '../plugins/compute/index.js';
+import goBoard, { solveGo } from '../plugins/go/index.js';
+import reasoning, { solveReasoning } from '../plugins/reasoning/index.js';
 import { bigQrPng } from '../src/testing/big-qr-png.js';
 import { startTestServer, type TestServer } from '../src/testing/server.js';
 import { BUILTIN_SOLVERS } from '../plugins/index.js';
@@ -89,5 +93,24 @@ describe('heavy work off the event loop', () => {
     expect(reply.svc.tried).toContain('qr:failed:the work waited 150 ms for a free worker thread');
     expect(reply.choices[0].message.content).toMatch(/^Nothing was computed: the service is busy with other heavy work \(the work waited 150 ms for a free worker thread\)\. Ask again in \d+ s\.$/);
     expect((await first).status).toBe(200);
+  });
+});
+
+describe('solvers on worker threads', () => {
+  const GO_SCORE = 'Go, area scoring, komi 7, remove the dead stones:\n. . . X O . . . .\n. . . X O O . . .\n. O . X X O . . .\n. . . X X O . . .\n. . X X O O . . .\n. . X O O . . . .\n. . X X O O . X .\n. . . X X O . . .\n. . . . X O . . .';
+  const HARDEST = 'Solve this sudoku: 8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+  const cases: [AnySolverPlugin, string, () => unknown][] = [
+    [reasoning, HARDEST, () => solveReasoning(HARDEST).outcome],
+    [goBoard, GO_SCORE, () => solveGo(GO_SCORE).outcome],
+    [compute, 'Work out 2^600 exactly, please', () => answerCompute('Work out 2^600 exactly, please')],
+    [compute, 'is 1000000007 a prime?', () => answerCompute('is 1000000007 a prime?')],
+  ];
+
+  it.each(cases.map(([plugin, text, inline]) => ({ solver: plugin.name, plugin, text, inline })))('$solver answers "$text" on a thread exactly as it does inline', async ({ plugin, text, inline }) => {
+    const before = poolStats().finished;
+    const onThread = await plugin.answer(askFromText(text), { tried: [] } as unknown as PluginContext<NeedName>);
+    expect(poolStats().finished).toBe(before + 1);
+    const expected = inline() as { content: string; canonical: unknown };
+    expect(onThread).toMatchObject({ content: expected.content, canonical: expected.canonical, verified: true });
   });
 });

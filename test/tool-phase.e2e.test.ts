@@ -7,20 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_SOLVERS } from '../plugins/index.js';
 import { DIALECTS } from '../src/store/test-db.js';
 import { startTestServer, type TestServer } from '../src/testing/server.js';
-
-const pack = {
-  name: 'weather',
-  tools: [
-    {
-      name: 'get_weather',
-      description: 'Current weather for a city',
-      parameters: { type: 'object', properties: { city: { type: 'string', description: 'City name' } }, required: ['city'] },
-      outputSchema: { type: 'object', required: ['temp_c'], properties: { temp_c: { type: 'number' } } },
-    },
-    { name: 'set_alarm', description: 'Set an alarm clock', commit: true, parameters: { type: 'object', properties: { at: { type: 'string', description: 'Time as HH:MM' } }, required: ['at'] } },
-  ],
-  invariants: { sane: { kind: 'range', path: '/temp_c', min: -90, max: 60, tools: ['get_weather'] } },
-};
+import { WEATHER_PACK as pack } from './tool-fixtures.js';
 
 /** An MCP server's tools/list result, stored as a pack as it is (with a name, and checks naming the pack's invariants). */
 const mcp = {

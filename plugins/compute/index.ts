@@ -1,5 +1,5 @@
 /** compute: exact arithmetic, percentages, equations, unit conversions and word problems, each checked. */
-import { askText, decline, definePlugin, readRequest, type Answer, type Decline, type Reading } from '../../src/plugin-api.js';
+import { askText, decline, definePlugin, defineTask, offload, readRequest, type Answer, type Decline, type Reading } from '../../src/plugin-api.js';
 import { claimScore, readQuestion } from './claim-score.js';
 import { COMPUTE_VOCABULARY } from './vocabulary.js';
 
@@ -29,6 +29,40 @@ export function formatReply(headline: string, working: string[]): string {
   return [headline, '', ...working.map((w) => `- ${w}`)].join('\n');
 }
 
+/** The whole answer from the text alone, so it can run on a worker thread as well as here. */
+export function answerCompute(text: string): Answer | Decline {
+  const reading = read(text);
+  const out = readQuestion(reading.core);
+  if (!out) return decline('not read as a math question: no arithmetic, percentage, equation, unit conversion or word problem found');
+  if ('reason' in out) return decline(out.reason);
+  if (!out.verified) return decline('the result did not pass its check');
+  const answer: Answer = { content: formatReply(out.headline, out.working), verified: true, checked: 'computed', canonical: out.forms.map(canonicalForm) };
+  const caveat = joinCaveats(reading.caveat, out.caveat);
+  if (caveat) answer.caveat = caveat;
+  const values = valuesOf(out.forms, out.values);
+  if (values) answer.values = values;
+  return answer;
+}
+
+/**
+ * Big-number work past a size: a 20-digit operand, an exponent or factorial of 100 and more, or a number
+ * of 7 digits asked about primes, factors or divisors. Exact results stay under 10,000 digits, but these
+ * take long enough to go to a worker thread.
+ */
+const BIG_NUMBERS = [
+  /\d{20}/,
+  /(?:\^|\*\*)\s*\(?\s*\d{3}|\bpower of \d{3}|\d{3}(?:st|nd|rd|th) power\b/i,
+  /\d{3}\s*!|\bfactorial of \d{3}/i,
+  /\b(?:prime|factor\w*|divisors?)\b.*\d{7}|\d{7}.*\b(?:prime|factor\w*|divisors?)\b/i,
+];
+
+function bigNumbers(core: string): boolean {
+  const joined = core.replace(/(?<=\d)[,_ ](?=\d{3}\b)/g, '');
+  return BIG_NUMBERS.some((re) => re.test(joined));
+}
+
+const ANSWER_ON_POOL = defineTask<typeof answerCompute>(import.meta.url, './index.js', 'answerCompute');
+
 const compute = definePlugin({
   name: 'compute',
   summary: 'Computes exact answers to arithmetic, percentage, equation, unit-conversion and simple word problems, and checks them.',
@@ -56,18 +90,9 @@ const compute = definePlugin({
   claim(ask) {
     return claimScore(read(askText(ask)).core);
   },
-  answer(ask): Answer | Decline {
-    const reading = read(askText(ask));
-    const out = readQuestion(reading.core);
-    if (!out) return decline('not read as a math question: no arithmetic, percentage, equation, unit conversion or word problem found');
-    if ('reason' in out) return decline(out.reason);
-    if (!out.verified) return decline('the result did not pass its check');
-    const answer: Answer = { content: formatReply(out.headline, out.working), verified: true, checked: 'computed', canonical: out.forms.map(canonicalForm) };
-    const caveat = joinCaveats(reading.caveat, out.caveat);
-    if (caveat) answer.caveat = caveat;
-    const values = valuesOf(out.forms, out.values);
-    if (values) answer.values = values;
-    return answer;
+  answer(ask) {
+    const text = askText(ask);
+    return bigNumbers(read(text).core) ? offload(ANSWER_ON_POOL, text) : answerCompute(text);
   },
 });
 

@@ -5,7 +5,7 @@
  * territory scores with the dead stones stated, or judged (status.ts) with seki points neutral; an
  * unsettled group is named and declined.
  */
-import { askText, computed, decline, definePlugin, type Outcome } from '../../src/plugin-api.js';
+import { askText, computed, decline, definePlugin, defineTask, offload, type Outcome } from '../../src/plugin-api.js';
 import { atari, capturesSoFar, groupAt, move, type Position } from './questions.js';
 import { readDiagram } from './read-diagram.js';
 import { findSgf, readSgf } from './read-sgf.js';
@@ -39,6 +39,8 @@ export function solveGo(text: string): { family: string | null; outcome: Outcome
   return { family: null, outcome: decline('go: ask about liberties of a group, atari, a move ("Is Black at E5 legal?"), the score, or captures') };
 }
 
+const SOLVE_ON_POOL = defineTask<typeof solveGo>(import.meta.url, './index.js', 'solveGo');
+
 const goBoard = definePlugin({
   name: 'go_board',
   summary: 'Reads Go positions (ASCII diagrams or SGF) and answers liberties, atari, move legality with captures, captures so far, whether a group is alive or dead, and area or territory scores of finished games with dead stones removed (judged by Benson\'s algorithm, a seki check and seeded playouts) and seki points neutral.',
@@ -58,8 +60,10 @@ const goBoard = definePlugin({
     const text = askText(ask);
     return GO.test(text) && (DIAGRAM.test(text) || /\(\s*;/.test(text)) ? 0.8 : 0;
   },
-  answer(ask) {
-    return computed(solveGo(askText(ask)).outcome);
+  async answer(ask) {
+    const text = askText(ask);
+    // Judging life and death (playouts, Benson, seki) is the costly part: a question that may need it runs on a worker thread.
+    return computed((STATUS.test(text) || SCORE.test(text) ? await offload(SOLVE_ON_POOL, text) : solveGo(text)).outcome);
   },
 });
 

@@ -11,7 +11,7 @@ import type { Family } from './family.js';
 
 /** "A: 'B is a knave.'" — a name, a colon and a quotation. */
 const COLON_SAYS = /(?<=^|[.!?"”]\s+|\n\s*)([A-Z][a-zA-Z]*)\s*:\s*["“]([^"”]*)["”]/g;
-const SAYS = /\b([A-Z][a-zA-Z]*)\s+(?:says|said|claims|states|declares|replies|answers|tells you|announces)(?:\s+that)?\s*[:,]?\s*(?:["“‘]([^"”’]*)["”’]|'([^']*)'|([^.\n"“']*))/g;
+const SAYS = /\b([A-Z][a-zA-Z]*)\s+(?:says|said|claims|claimed|states|stated|declares|declared|replies|replied|answers|answered|tells (?:you|us|me)|told (?:you|us|me)|announces|announced|remarks|remarked|insists|insisted|exclaims|exclaimed|comments|commented|asserts|asserted|notes|noted|adds|added|shouts|shouted|mentions|mentioned|responds|responded|observes|observed|swears|swore|maintains|whispers|whispered|retorts|retorted)(?:\s+that)?\s*[:,]?\s*(?:["“‘]([^"”’]*)["”’]|'([^']*)'|([^.\n"“']*))/g;
 const KIND = '(knights?|knaves?|liars?|truth-?tellers?)';
 const isKnightWord = (w: string) => /knight|truth/i.test(w);
 const v = (name: string): Node => ({ op: 'var', name });

@@ -38,15 +38,15 @@ const RULES: Rule[] = [
     const cmp = COMPARE[`${m[3]}er`] ?? COMPARE[`${m[3]}r`];
     return cmp ? neg(c([m[1], m[4]], cmp[0], ([a, b]) => (cmp[1] > 0 ? a < b : a > b)), !m[2]) : null;
   }],
-  [new RegExp(`^${N} ${BE} (not )?the (second |third )?(\\w+est)$`), (m) => {
+  [new RegExp(`^${N} ${BE} (not )?(?:the )?(second |third )?(\\w+est)(?: (?:of|among) (?:the|them|us|all)(?: (?:two|three|four|five|six|seven|eight|nine|group|friends|children|runners|people))?| in the group)?$`), (m) => {
     const sup = SUPER[m[4]];
     const k = m[3] ? ordinal(m[3].trim()) : 1;
     return sup ? neg(c([m[1]], sup[0], ([a], n) => a === (sup[1] === 'top' ? k : n + 1 - k)), !m[2]) : null;
   }],
   [new RegExp(`^${N} (?:beat|outran|finished (?:ahead of|before)|came (?:in )?(?:ahead of|before)|crossed the line before) ${N}$`), (m) => c([m[1], m[2]], 'finish', ([a, b]) => a < b)],
-  [new RegExp(`^${N} (?:finished|came(?: in)?|crossed the line) (?:(immediately|right|just|directly) )?(before|after|ahead of|behind) ${N}$`), (m) => {
-    const before = /before|ahead/.test(m[3]);
-    return c([m[1], m[4]], 'finish', ([a, b]) => (m[2] ? a === (before ? b - 1 : b + 1) : before ? a < b : a > b));
+  [new RegExp(`^${N} (?:finished|came(?: in)?|crossed the line) (not )?(?:(immediately|right|just|directly) )?(before|after|ahead of|behind) ${N}$`), (m) => {
+    const before = /before|ahead/.test(m[4]);
+    return neg(c([m[1], m[5]], 'finish', ([a, b]) => (m[3] ? a === (before ? b - 1 : b + 1) : before ? a < b : a > b)), !m[2]);
   }],
   [new RegExp(`^${N} ${BE} (not )?(?:(immediately|directly|right|just) )?(?:somewhere )?(?:to the |on the )?(left|right) of ${N}$`), (m) => {
     const left = m[4] === 'left';
@@ -76,7 +76,11 @@ const RULES: Rule[] = [
 ];
 
 export function clueOf(text: string): Clue | null {
-  const t = text.replace(/\s+/g, ' ').replace(/^(?:clue \d+[:.)]|\d+[.)]|-|\*)\s*/i, '').replace(/\bis not\b/g, 'is not').replace(/\bisn't\b/g, 'is not').trim();
+  const t = text.replace(/\s+/g, ' ').replace(/^(?:clue \d+[:.)]|\d+[.)]|-|\*)\s*/i, '').replace(/\bis not\b/g, 'is not').replace(/\bisn't\b/g, 'is not')
+    // "Pia did not finish first" reads as "Pia finished not first", the shape the rules negate.
+    .replace(/\b(?:did not|didn't) (finish|come|place)\b/g, (_, v: string) => ({ finish: 'finished', come: 'came', place: 'placed' })[v] + ' not')
+    .replace(/\b(?:does not|doesn't) (sit|stand|live|park)\b/g, '$1s not')
+    .trim();
   for (const [re, make] of RULES) {
     const m = t.match(re);
     if (m) {

@@ -23,33 +23,104 @@ function carrySubject(s: string): string {
 const INTRO = /((?:[A-Z][a-z]*)(?:\s*,\s*(?:and\s+)?[A-Z][a-z]*|\s+and\s+[A-Z][a-z]*)+),? (?:sit|stand|are|live|ran|run|race|line up|wait|park|compare)\b/;
 
 function introNames(text: string): string[] | null {
-  const m = text.match(/(?:[:(—–-]\s*|\b(?:named|are|friends|people|children|students|runners|siblings)\s+)((?:[A-Z][a-z]*)(?:\s*,\s*(?:and\s+)?[A-Z][a-z]*|\s+and\s+[A-Z][a-z]*)+)/);
+  const m = text.match(/(?:[:(—–-]\s*|\b(?:named|are|friends|people|children|students|runners|siblings)[,:]?\s+)((?:[A-Z][a-z]*)(?:\s*,\s*(?:and\s+)?[A-Z][a-z]*|\s+and\s+[A-Z][a-z]*)+)/);
   return m ? m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((n) => n && !STOP.has(n)) : null;
 }
 
-/** A "Who …?" question read as a clue about "Who": the people for whom it holds in an arrangement. */
-function askedPerson(text: string, names: string[], dim: string | null): ((pos: (name: string) => number) => string[]) | null {
-  const q = text.match(/(?:^|[.!?\n]\s*)(Who (?:is|sits|stands|was|finished|came|comes|lives|parks)\b[^?]*)\?/);
-  if (!q) return null;
-  const clue = clueOf(q[1].replace(/\s+/g, ' ').trim());
-  // A question about another order than the clues' ("Who is tallest?" of a seating) is not answered from it.
-  if (!clue || (clue.dim !== 'any' && clue.dim !== (dim ?? 'row')) || !clue.names.includes('Who') || clue.names.filter((x) => x !== 'Who').some((x) => !names.includes(x))) return null;
-  return (pos) =>
-    names.filter((p) => !clue.names.includes(p) && clue.test(clue.names.map((x) => pos(x === 'Who' ? p : x)), names.length));
+/** The order a neutral clue ("X is in the middle") speaks of when its verb says so: seats are a row, a race a finish. */
+function verbDim(clue: string): string | null {
+  if (/\b(?:sits?|seated|sitting|stands?|standing|chairs?|seats?|bench)\b/i.test(clue)) return 'row';
+  if (/\b(?:finish(?:ed|es)?|came|comes|placed|race)\b/i.test(clue)) return 'finish';
+  return null;
 }
+
+interface Asked {
+  dim: string | null;
+  who: (pos: (name: string) => number) => string[];
+}
+
+/** Each "Who …?" question read as a clue about "Who": its order, and the people for whom it holds in an arrangement. */
+function askedPeople(text: string, names: string[], dims: string[]): Asked[] | 'unread' {
+  const out: Asked[] = [];
+  // "Who sits in the middle, and who is oldest?" is two questions.
+  const questions = [...text.matchAll(/(?<=^|[.!?\n]\s*)(?:and |also )?(Who (?:is|sits|stands|was|finished|came|comes|lives|parks)\b[^?]*)\?/gi)].flatMap((q) => q[1].split(/,?\s+and\s+(?=who\b)/i));
+  for (const q of questions) {
+    const said = `Who${q.replace(/\s+/g, ' ').trim().slice(3)}`;
+    const clue = clueOf(said);
+    if (!clue || !clue.names.includes('Who') || clue.names.filter((x) => x !== 'Who').some((x) => !names.includes(x))) return 'unread';
+    const own = clue.dim === 'any' && dims.length > 1 ? verbDim(said) : clue.dim;
+    // A question about another order than the clues' ("Who is tallest?" of a seating) is not answered from them.
+    const dim = own === 'any' ? (dims[0] ?? null) : own && (dims.includes(own) || (!dims.length && own === 'row')) ? own : undefined;
+    if (dim === undefined) return 'unread';
+    out.push({ dim, who: (pos) => names.filter((p) => !clue.names.includes(p) && clue.test(clue.names.map((x) => pos(x === 'Who' ? p : x)), names.length)) });
+  }
+  return out;
+}
+
+/** Words in a question that name an order, each with the end it starts from: "from tallest to shortest", "by age". */
+const ORDER_WORDS: [RegExp, string, boolean][] = [
+  [/\b(?:tallest|height)\b/, 'tallest', false], [/\bshortest\b/, 'tallest', true],
+  [/\b(?:oldest|age)\b/, 'oldest', false], [/\byoungest\b/, 'oldest', true],
+  [/\b(?:heaviest|weight)\b/, 'heaviest', false], [/\blightest\b/, 'heaviest', true],
+  [/\b(?:fastest|speed)\b/, 'fastest', false], [/\bslowest\b/, 'fastest', true],
+  [/\b(?:richest|wealth)\b/, 'richest', false], [/\bpoorest\b/, 'richest', true],
+  [/\b(?:biggest|size)\b/, 'biggest', false], [/\bsmallest\b/, 'biggest', true],
+  [/\bleft\b/, 'row', false], [/\bright\b/, 'row', true],
+  [/\b(?:first|winner|finish(?:ed|ing)? order)\b/, 'finish', false], [/\blast\b/, 'finish', true],
+];
+
+/** The order a question asks for and whether it runs from the far end ("youngest first"); null when it names none. */
+function askedOrder(questions: string, dims: string[]): { dim: string; reversed: boolean } | null {
+  const hits = ORDER_WORDS.map(([re, dim, rev]) => ({ at: questions.search(re), dim, rev })).filter((h) => h.at >= 0 && dims.includes(h.dim)).sort((x, y) => x.at - y.at);
+  if (!hits.length || hits.some((h) => h.dim !== hits[0].dim)) return null;
+  return { dim: hits[0].dim, reversed: hits[0].rev };
+}
+
+/** Every arrangement (up to 50) of the people meeting the clues, found by SAT and re-checked clue by clue. */
+function arrangements(names: string[], clues: Clue[]): string[][] {
+  const n = names.length;
+  const pv = (name: string, i: number) => `p${names.indexOf(name)}_${i}`;
+  const s = new Logic.Solver();
+  for (const name of names) s.require(Logic.exactlyOne(Array.from({ length: n }, (_, i) => pv(name, i + 1))));
+  for (let i = 1; i <= n; i++) s.require(Logic.exactlyOne(names.map((name) => pv(name, i))));
+  for (const clue of clues) {
+    // Forbid each tuple of positions (for the clue's people) that the clue rules out.
+    const k = clue.names.length;
+    const tuple = new Array<number>(k).fill(1);
+    for (;;) {
+      if (new Set(tuple).size === k && !clue.test(tuple, n)) s.forbid(Logic.and(tuple.map((p, j) => pv(clue.names[j], p))));
+      let j = 0;
+      while (j < k && tuple[j] === n) tuple[j++] = 1;
+      if (j === k) break;
+      tuple[j]++;
+    }
+  }
+  const orders: string[][] = [];
+  for (let sol = s.solve(); sol && orders.length < 50; sol = s.solve()) {
+    const map = sol.getMap();
+    const order = Array.from({ length: n }, (_, i) => names.find((name) => map[pv(name, i + 1)])!);
+    orders.push(order);
+    s.forbid(Logic.and(order.map((name, i) => pv(name, i + 1))));
+  }
+  if (!orders.every((o) => clues.every((clue) => clue.test(clue.names.map(posOf(o)), n)))) throw new Error('ordering failed its check');
+  return orders;
+}
+
+const posOf = (order: string[]) => (name: string) => order.indexOf(name) + 1;
+const labelOf = (dim: string | null) => (dim === 'row' || !dim ? 'left to right' : dim === 'finish' ? 'first to last' : `${dim} first`);
+const FAR_END: Record<string, string> = { row: 'right to left', finish: 'last to first', tallest: 'shortest first', oldest: 'youngest first', heaviest: 'lightest first', fastest: 'slowest first', richest: 'poorest first', biggest: 'smallest first' };
 
 export const ordering: Family = {
   name: 'ordering',
   detect: (t) =>
-    /\b(sits?|seated|stands?|standing|in a (?:row|line)|taller|shorter|older|younger|heavier|lighter|faster|slower|finished|race|heights|ages)\b/i.test(t) &&
-    /\b(left of|right of|next to|between|than|before|after|ahead of|behind|end|tallest|shortest|oldest|youngest|first|last|beat|seat \d)\b/i.test(t) &&
+    /\b(sits?|seated|stands?|standing|in a (?:row|line)|chairs?|seats|taller|shorter|older|younger|heavier|lighter|faster|slower|finished|race|heights|ages)\b/i.test(t) &&
+    /\b(left of|right of|next to|between|than|before|after|ahead of|behind|end|tallest|shortest|oldest|youngest|first|last|beat|(?:seat|chair) \d)\b/i.test(t) &&
     (t.match(/\b[A-Z][a-z]+\b/g) ?? []).filter((w) => !STOP.has(w)).length >= 2,
   solve(text: string): Outcome {
     const sentences = text.split(/(?<=[.;!?])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
     const listed = introNames(text);
     const names: string[] = listed ? [...listed] : [];
     const clues: { text: string; clue: Clue }[] = [];
-    let dim: string | null = null;
     for (let sentence of sentences) {
       if (/\?$/.test(sentence) || /^(who|what|which|find|determine|give|list|in what order|solve|order|rank|arrange|sort|name|put)\b/i.test(sentence)) continue;
       const mentioned = (sentence.match(/\b[A-Z][a-z]*\b/g) ?? []).filter((w) => !STOP.has(w) && (w.length > 1 || names.includes(w)));
@@ -57,9 +128,11 @@ export const ordering: Family = {
       if (!mentioned.length) continue;
       // A scene-setting phrase ("In a race, …") carries no clue.
       sentence = sentence.replace(/^(?:[Ii]n|[Aa]t|[Oo]n|[Dd]uring|[Aa]fter)\s+[a-z][^,A-Z]*,\s*/, '');
+      // A label before the clues ("a puzzle for you: Dot is …") carries none either.
+      sentence = sentence.replace(/^[a-z][^:A-Z]*:\s*(?=[A-Z])/, '');
       const of = sentence.match(/^(?:of|among)\s+((?:[A-Z][a-z]*)(?:\s*,\s*(?:and\s+)?[A-Z][a-z]*|\s+and\s+[A-Z][a-z]*)+),\s*(.+)$/i);
       if (of) for (const n of of[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) if (!names.includes(n)) names.push(n);
-      for (const part of carrySubject((of ? of[2] : sentence).replace(/[.;!]+$/, '')).split(/,?\s+and\s+(?=[A-Z][a-z]*\s+(?:is|sits|stands|was|finished|came|lives)\b)|,\s+but\s+/)) {
+      for (const part of carrySubject((of ? of[2] : sentence).replace(/[.;!]+$/, '')).split(/(?:,?\s+(?:and|but|while|whereas)|,)\s+(?=[A-Z][a-z]*\s+(?:is|sits|stands|was|finished|came|lives)\b)|,\s+but\s+/)) {
         const clue = clueOf(part.trim());
         const intro = !clue && part.match(INTRO);
         if (intro) {
@@ -67,10 +140,6 @@ export const ordering: Family = {
           continue;
         }
         if (!clue) return decline(`ordering: cannot read the clue "${part.trim()}"`);
-        if (clue.dim !== 'any') {
-          if (dim && dim !== clue.dim) return decline(`ordering: clues mix two orders (${dim} and ${clue.dim}); one order per puzzle`);
-          dim = clue.dim;
-        }
         for (const n of clue.names) {
           if (listed && !listed.includes(n)) return decline(`ordering: the clue "${part.trim()}" names ${n}, who is not among ${listed.join(', ')}`);
           if (!names.includes(n)) names.push(n);
@@ -83,50 +152,57 @@ export const ordering: Family = {
     if (stated && numberWord(stated[1]) !== names.length) return decline(`ordering: the puzzle says ${stated[1]} but the clues name ${names.length} (${names.join(', ')})`);
     const n = names.length;
     if (n < 2 || n > 9) return decline(`ordering: ${n} people; puzzles of 2 to 9 are read`);
-    const pv = (name: string, i: number) => `p${names.indexOf(name)}_${i}`;
-    const s = new Logic.Solver();
-    for (const name of names) s.require(Logic.exactlyOne(Array.from({ length: n }, (_, i) => pv(name, i + 1))));
-    for (let i = 1; i <= n; i++) s.require(Logic.exactlyOne(names.map((name) => pv(name, i))));
-    for (const { clue } of clues) {
-      // Forbid each tuple of positions (for the clue's people) that the clue rules out.
-      const k = clue.names.length;
-      const tuple = new Array<number>(k).fill(1);
-      for (;;) {
-        if (new Set(tuple).size === k && !clue.test(tuple, n)) s.forbid(Logic.and(tuple.map((p, j) => pv(clue.names[j], p))));
-        let j = 0;
-        while (j < k && tuple[j] === n) tuple[j++] = 1;
-        if (j === k) break;
-        tuple[j]++;
-      }
+    // Clues may speak of two orders ("older than" and "taller than"): each order is its own arrangement.
+    const dims = [...new Set(clues.map((c) => c.clue.dim).filter((d) => d !== 'any'))];
+    if (dims.length > 1) {
+      for (const c of clues) if (c.clue.dim === 'any' && dims.includes(verbDim(c.text) ?? '')) c.clue = { ...c.clue, dim: verbDim(c.text)! };
+      const loose = clues.find((c) => c.clue.dim === 'any');
+      if (loose) return decline(`ordering: the clues speak of ${dims.join(' and ')} orders, and "${loose.text}" does not say which`);
     }
-    const orders: string[][] = [];
-    for (let sol = s.solve(); sol && orders.length < 50; sol = s.solve()) {
-      const map = sol.getMap();
-      const order = Array.from({ length: n }, (_, i) => names.find((name) => map[pv(name, i + 1)])!);
-      orders.push(order);
-      s.forbid(Logic.and(order.map((name, i) => pv(name, i + 1))));
-    }
-    const posOf = (order: string[]) => (name: string) => order.indexOf(name) + 1;
-    if (!orders.every((o) => clues.every(({ clue }) => clue.test(clue.names.map(posOf(o)), n)))) throw new Error('ordering failed its check');
-    const label = dim === 'row' || !dim ? 'left to right' : dim === 'finish' ? 'first to last' : `${dim} first`;
-    const asked = askedPerson(text, names, dim);
-    if (asked && orders.length) {
+    const solved = (dims.length ? dims : [null]).map((dim) => {
+      const own = clues.filter((c) => dim === null || c.clue.dim === dim || c.clue.dim === 'any');
+      return { dim, own, orders: arrangements(names, own.map((c) => c.clue)) };
+    });
+    const mixed = solved.length > 1 ? ` (the clues about ${solved.map((x) => x.dim).join(' and ')} are separate orders)` : '';
+    const questions = (text.match(/[^.!?\n]*\?|(?:^|[.!\n]\s*)(?:give|list|rank|order|arrange|sort|name|put|what is the order|in what order)\b[^.!?\n]*/gi) ?? []).join(' ').toLowerCase();
+    const asked = askedPeople(text, names, dims);
+    if (asked === 'unread' && solved.length > 1) return decline(`ordering: cannot tell which of the ${dims.join(' and ')} orders the question asks about`);
+    if (asked !== 'unread' && asked.length) {
       // "Who is in the middle?": the person(s) asked first, settled when every arrangement agrees.
-      const replies = new Set(orders.map((o) => asked(posOf(o)).join(' and ')));
-      if (replies.size === 1) {
+      const answers = asked.map((a) => {
+        const { orders, own, dim } = solved.find((x) => x.dim === a.dim) ?? solved[0];
+        const replies = new Set(orders.map((o) => a.who(posOf(o)).join(' and ')));
+        if (!orders.length || replies.size !== 1) return null;
         const who = [...replies][0] || 'Nobody';
-        const working = orders.length === 1 ? `The only arrangement (${label}) meeting all ${clues.length} clues: ${orders[0].join(', ')}.` : `${orders.length} arrangements (${label}) meet the clues, and in each the answer is the same:\n${orders.slice(0, 6).map((o) => `- ${o.join(', ')}`).join('\n')}`;
-        return { content: `${who}.\n${working}`, canonical: orders.length === 1 ? [`who:${who}`, `order:${orders[0].join(',')}`] : `who:${who}` };
+        const working = orders.length === 1 ? `The only arrangement (${labelOf(dim)}) meeting all ${own.length} clues${mixed}: ${orders[0].join(', ')}.` : `${orders.length} arrangements (${labelOf(dim)}) meet the clues${mixed}, and in each the answer is the same:\n${orders.slice(0, 6).map((o) => `- ${o.join(', ')}`).join('\n')}`;
+        return { who, working, only: orders.length === 1 ? orders[0] : null };
+      });
+      if (answers.every((x) => x !== null)) {
+        const [first] = answers;
+        if (answers.length === 1) return { content: `${first!.who}.\n${first!.working}`, canonical: first!.only ? [`who:${first!.who}`, `order:${first!.only.join(',')}`] : `who:${first!.who}` };
+        return { content: answers.map((x) => `${x!.who}.`).join(' ') + '\n' + [...new Set(answers.map((x) => x!.working))].join('\n'), canonical: answers.map((x) => `who:${x!.who}`).join(';') };
       }
+      if (solved.length > 1 && answers.length > 1) return decline('ordering: the clues do not settle every question asked');
     }
-    if (!orders.length) return { content: `No arrangement satisfies all ${clues.length} clues (the SAT solver proved it).`, canonical: 'none' };
-    if (orders.length > 1) {
-      const many = orders.length >= 50 ? 'at least 50' : String(orders.length);
-      return { content: `Not determined: ${many} arrangements (${label}) fit every clue, e.g.:\n${orders.slice(0, 6).map((o) => `- ${o.join(', ')}`).join('\n')}`, canonical: `solutions:${orders.length}` };
-    }
-    return {
-      content: `${orders[0].join(', ')} (${label}).\nThis is the only arrangement of the ${n} that satisfies all ${clues.length} clues: ${clues.map((c) => c.text).join('; ')}.`,
-      canonical: `order:${orders[0].join(',')}`,
-    };
+    const wanted = solved.length < 2 ? null : asked !== 'unread' && asked[0]?.dim ? { dim: asked[0].dim, reversed: false } : askedOrder(questions, dims);
+    if (solved.length > 1 && !wanted && /\border\b|\brank\b/.test(questions)) return decline(`ordering: cannot tell which of the ${dims.join(' and ')} orders the question asks for`);
+    const shown = wanted ? solved.filter((x) => x.dim === wanted.dim) : solved;
+    const parts = shown.map(({ dim, own, orders }) => {
+      const reversed = (wanted?.reversed ?? askedOrder(questions, [dim ?? 'row'])?.reversed) === true;
+      const label = reversed ? FAR_END[dim ?? 'row'] : labelOf(dim);
+      const line = (o: string[]) => (reversed ? [...o].reverse() : o);
+      if (!orders.length) return { canonical: 'none', content: `No arrangement${dim ? ` by ${dim}` : ''} satisfies all ${own.length} clues (the SAT solver proved it).` };
+      if (orders.length > 1) {
+        const many = orders.length >= 50 ? 'at least 50' : String(orders.length);
+        return { canonical: `solutions:${orders.length}`, content: `Not determined: ${many} arrangements (${label}) fit every clue, e.g.:\n${orders.slice(0, 6).map((o) => `- ${line(o).join(', ')}`).join('\n')}` };
+      }
+      return {
+        canonical: `order:${line(orders[0]).join(',')}`,
+        content: `${line(orders[0]).join(', ')} (${label}).\nThis is the only arrangement of the ${n} that satisfies all ${own.length} clues: ${own.map((c) => c.text).join('; ')}.`,
+      };
+    });
+    const others = dims.filter((d) => !shown.some((x) => x.dim === d));
+    if (parts.length === 1) return { content: parts[0].content + (others.length ? `\nThe clues about ${others.join(' and ')} are a separate order and do not bear on it.` : ''), canonical: parts[0].canonical };
+    return { content: parts.map((p) => p.content).join('\n'), canonical: shown.map((x, i) => `${x.dim}=${parts[i].canonical}`).join(';') };
   },
 };

@@ -86,7 +86,7 @@ export const propositional: Family = {
     const t = text.trim().replace(/\s+/g, ' ');
     let m = t.match(/truth table (?:for|of) (.+)$/i) ?? t.match(/^(.+?)[:,]? (?:give|show|make|write)?\s*(?:the|a|its)? truth table\s*[?.!]*\s*$/i);
     if (m) return table(m[1].replace(/^:\s*/, ''));
-    m = t.match(/^(?:is|show that|prove that|check (?:whether|if)|decide (?:whether|if)|determine (?:whether|if)) (?:the formula )?(.+?) (?:is |can be )?(?:a )?(tautology|tautologous|valid|satisfiable|satisfied|unsatisfiable|a contradiction|contradiction|always true|always false|never true)\s*[?.!]*\s*$/i);
+    m = t.match(/^(?:is|show that|prove that|prove or disprove(?: that)?:?|check (?:whether|if)|decide (?:whether|if)|determine (?:whether|if)|tell me (?:whether|if)|whether) (?:the formula )?(.+?) (?:is |can be )?(?:a )?(tautology|tautologous|valid|satisfiable|satisfied|unsatisfiable|a contradiction|contradiction|always true|always false|never true)\s*[?.!]*\s*$/i);
     if (m) return tautology(m[1], /taut|valid|always true/i.test(m[2]) ? 'tautology' : /contra|always false|never true/i.test(m[2]) ? 'contradiction' : 'satisfiable');
     m = t.match(/^(?:is|check (?:whether|if)) (.+?) (?:logically )?equivalent to (.+?)\s*[?.!]*\s*$/i) ?? t.match(/^(.+?) ≡ (.+?)\??$/);
     if (m) return equivalence(m[1], m[2]);

@@ -91,7 +91,8 @@ export function askedCells(text: string): [number, number][] {
 
 export const sudoku: Family = {
   name: 'sudoku',
-  detect: (t) => /sudoku/i.test(t) || /(?<![0-9.])[0-9.]{81}(?![0-9.])/.test(t),
+  // Unnamed, a 9×9 grid with blanks is a Sudoku when the text calls it a puzzle or grid to fill.
+  detect: (t) => /sudoku/i.test(t) || /(?<![0-9.])[0-9.]{81}(?![0-9.])/.test(t) || (/\b(?:puzzle|grid|blanks?|fill)\b/i.test(t) && typeof readSudoku(t) !== 'string'),
   solve(text: string): Outcome {
     const g = readSudoku(text);
     if (typeof g === 'string') return decline(`sudoku: ${g}`);

@@ -33,5 +33,5 @@ export function offload<F extends TaskFn>(task: TaskRef<F>, ...args: Parameters<
 }
 
 export function poolStats(): PoolStats {
-  return pool?.stats ?? { threads: options.threads, running: 0, waiting: 0, maxQueue: options.maxQueue };
+  return pool?.stats ?? { threads: options.threads, maxQueue: options.maxQueue, running: 0, waiting: 0, finished: 0 };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/server.js';
+import { PoolBusy } from '../pool/pool-busy.js';
 import { Sandbox, SandboxUnavailable } from './sandbox.js';
 
 const sandbox = new Sandbox({ limits: { wallMs: 8_000, cpuSeconds: 2 } });
@@ -19,6 +20,18 @@ function sandboxProcesses(): string[] {
 }
 
 describe('Sandbox', () => {
+  it('refuses a run that cannot start in time: beyond the queue at once, past the deadline after waiting', async () => {
+    const one = new Sandbox({ concurrency: 1, maxQueue: 1, queueDeadlineMs: 300, limits: { wallMs: 8_000 } });
+    const sleep = () => one.run({ command: ['python3', '-c', 'import time; time.sleep(1.5)'] });
+    const running = sleep();
+    const waiting = sleep().catch((e) => e);
+    const refused = await sleep().catch((e) => e);
+    expect(refused).toBeInstanceOf(PoolBusy);
+    expect(refused).toMatchObject({ reason: 'queue_full', message: '1 of 1 sandbox slots busy, 1 task waiting' });
+    expect(await waiting).toMatchObject({ reason: 'deadline', message: 'the work waited 300 ms for a free sandbox slot' });
+    expect(await running).toMatchObject({ ok: true, exitCode: 0 });
+  });
+
   it('runs a program over the files given and reports its output', async () => {
     const r = await sandbox.run({ command: ['python3', '-m', 'pytest', '-q', '-p', 'no:cacheprovider'], files: { 'test_add.py': 'def test_add():\n    assert 1 + 1 == 2\n' } });
     expect(r).toMatchObject({ ok: true, exitCode: 0, limit: null, summary: 'exited 0' });

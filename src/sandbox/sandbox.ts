@@ -4,7 +4,9 @@
  * cleared environment; prlimit caps CPU time, address space, processes, file size and open files. Run as
  * root, the service drops the program to uid/gid 65534 so the process cap counts only sandboxed programs.
  * The run is a child process in its own process group, awaited asynchronously: the event loop keeps
- * serving other requests, and on a timeout or too much output the whole group is killed.
+ * serving other requests, and on a timeout or too much output the whole group is killed. It needs no
+ * worker thread (a thread would sit idle while the child runs), only the pool's admission: a few runs at
+ * once, and a run that cannot start in time is refused with PoolBusy (answered "busy") instead of waiting.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bwrapArgs } from './bwrap-args.js';
 import { DEFAULT_LIMITS, LIMIT_MESSAGES, type LimitName, type SandboxLimits } from './limits.js';
-import { Slots } from './slots.js';
+import { Admission } from '../pool/admission.js';
 
 export interface SandboxRequest {
   /** argv, resolved inside the sandbox (PATH is /usr/local/bin:/usr/bin:/bin). */
@@ -44,6 +46,10 @@ export interface SandboxOptions {
   limits?: Partial<SandboxLimits>;
   /** Runs at once; more wait their turn (the machine's cores are shared with cheap requests). */
   concurrency?: number;
+  /** Runs that may wait for a turn (16 by default); one more is refused with PoolBusy. */
+  maxQueue?: number;
+  /** How long a run may wait for its turn (30 s by default) before it is refused with PoolBusy. */
+  queueDeadlineMs?: number;
   /** The user programs run as; by default 65534 when the service runs as root, else the service's own. */
   runAs?: { uid: number; gid: number } | null;
 }
@@ -57,14 +63,15 @@ export class Sandbox {
   readonly limits: Readonly<SandboxLimits>;
   readonly #bwrap: string;
   readonly #prlimit: string;
-  readonly #slots: Slots;
+  readonly #slots: Admission;
   readonly #runAs: { uid: number; gid: number } | null;
 
   constructor(opts: SandboxOptions = {}) {
     this.limits = Object.freeze({ ...DEFAULT_LIMITS, ...opts.limits });
     this.#bwrap = opts.bwrap ?? '/usr/bin/bwrap';
     this.#prlimit = opts.prlimit ?? '/usr/bin/prlimit';
-    this.#slots = new Slots(opts.concurrency ?? 4);
+    const slots = Math.max(1, opts.concurrency ?? 4);
+    this.#slots = new Admission({ slots, maxQueue: opts.maxQueue ?? 4 * slots, queueDeadlineMs: opts.queueDeadlineMs ?? 30_000, slot: 'sandbox slot' });
     this.#runAs = opts.runAs !== undefined ? opts.runAs : process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : null;
   }
 

@@ -92,7 +92,7 @@ export class PassageIndex {
       document_id: r.document_id,
       document_name: r.document_name,
       ...trimmedSpan(r.text, Number(r.start_offset)),
-      score: Math.round(Number(r.score) * 1e6) / 1e6,
+      score: finiteScore(r.score),
     }));
   }
 
@@ -161,4 +161,14 @@ export class PassageIndex {
     q = q.where((eb) => eb.or(patterns.map((re) => eb(sql`lower(p.text)`, 'regexp', re))));
     return (await q.orderBy('p.id').limit(k).execute()) as HitRow[];
   }
+}
+
+/**
+ * InnoDB's FULLTEXT relevance is not always a finite number: the 20,000-request fuzz run on MariaDB
+ * (documents written and deleted concurrently) got a row whose score serialised as null. The row
+ * matched; it is reported with score 0, as the document's schema asks for a number.
+ */
+function finiteScore(raw: unknown): number {
+  const n = Number(raw);
+  return Number.isFinite(n) ? Math.round(n * 1e6) / 1e6 : 0;
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { mixedRun } from './mixed.mjs';
 import { CHAT_BASELINE_BODY, scenarios as all } from './scenarios.mjs';
 
 // BENCH_ONLY=regex narrows the run to matching scenario names.
@@ -30,7 +31,8 @@ function cli(...args) {
 }
 
 async function waitFor(url) {
-  for (let i = 0; i < 200; i++) {
+  // Up to 30 s: on a loaded machine loading every solver takes a while.
+  for (let i = 0; i < 600; i++) {
     try {
       await fetch(url);
       return;
@@ -167,6 +169,7 @@ try {
   console.log(`\nmedian of ${rounds} alternating rounds of ${seconds}s, ${connections} connections, SQLite, logging on\n`);
   console.table(rows);
   await sizeAndMemory(base, key, svc.pid);
+  if (!process.env.BENCH_ONLY || /mixed/i.test(process.env.BENCH_ONLY)) await mixedRun(base, key, seconds);
 } finally {
   svc.kill('SIGTERM');
   bare.kill('SIGTERM');
