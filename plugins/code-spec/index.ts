@@ -14,9 +14,9 @@ const SIGNATURE_DOC = /^\s*def \w+\([^)]*\)[^:\n]*:\s*\n\s*(?:"""|''')/m;
 const ASSERT_CALL = /^\s*assert\s+(?:set\(|sorted\(|math\.isclose\(|not\s+)?[A-Za-z_]\w*\(/m;
 const EDITING = /\b(?:fix|refactor|debug|edit|modify|change|update|optimi[sz]e|review|explain) (?:this|my|the following|the existing|existing)\b/i;
 
-/** The return line of the function, trimmed: the stable short form dev sets compare. */
+/** The return line of the function (the last one written, after any helpers), trimmed: the stable short form dev sets compare. */
 function returnLine(code: string): string {
-  return /^ {4}return .*$/m.exec(code)?.[0].trim() ?? code;
+  return [...code.matchAll(/^ {4}return .*$/gm)].at(-1)?.[0].trim() ?? code;
 }
 
 /** The task: the first user message of the conversation (later ones are "continue" or tool results). */

@@ -3,7 +3,7 @@
  * restating the specification, one return expression. The same program always renders the same text.
  */
 import { kindOf } from './ops.js';
-import { importsOf, render, type Prog } from './program.js';
+import { helpersOf, importsOf, render, type Prog } from './program.js';
 import { typeHint, type PyValue } from './py-value.js';
 import type { CodeRequest } from './request.js';
 
@@ -55,7 +55,8 @@ export function renderPython(req: CodeRequest, program: Prog, arity: number, inp
   });
   const ret = outputs.length ? typeHint(outputs) : 'str';
   const imports = importsOf(program);
-  const head = imports.length ? `${imports.map((m) => `import ${m}`).join('\n')}\n\n\n` : '';
+  const helpers = helpersOf(program).map((h) => `${h}\n\n\n`).join('');
+  const head = `${imports.length ? `${imports.map((m) => `import ${m}`).join('\n')}\n\n\n` : ''}${helpers}`;
   const body = `    return ${render(program, params)}`;
   const code = `${head}def ${name}(${hints.join(', ')}) -> ${ret}:\n${docstring(req)}\n${body}\n`;
   const module = req.file.replace(/\.py$/, '').split('/').at(-1)!;

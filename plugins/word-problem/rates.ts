@@ -19,6 +19,8 @@ export interface RateFactor {
   num: string | null;
   den: string | null;
   sentence: number;
+  /** Several amounts of one unit listed together and added ("4 hours on Monday, 3 hours on Friday"). */
+  listed?: boolean;
 }
 
 export interface RateAnswer {
@@ -26,14 +28,18 @@ export interface RateAnswer {
   /** The unit the answer is in ("dollar", "hour", "apple"), and per what, if anything. */
   unit: string;
   per: string | null;
-  factors: { factor: RateFactor; exponent: 1 | -1 }[];
+  /** Each factor, multiplied or divided, in the product (group) it belongs to; the groups are added. */
+  factors: { factor: RateFactor; exponent: 1 | -1; group: number }[];
   /** Conversions the answer rests on, said in the caveat. */
   converted: boolean;
 }
 
 /** Words that make a story more than a chain of rates: comparisons, parts, changes, conditions on amounts. */
 const NOT_A_CHAIN =
-  /%|\b(?:more|less|fewer|than|left|remain\w*|rest|half|halves|twice|double\w*|triple\w*|quarter|third|percent|discount\w*|off|change|profit|extra|except|other|another|additional|free|old|older|younger|age|ages|shar\w*|split\w*|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend\w*|weekday\w*|through|to and from|round trip|both ways|each way|divide\w*|equal|equally|average|not|never|only|difference|loss|lose|lost|lose|gave|give|gives|away|between|ratio|first|second|last|next|until|before|after|already|still|instead|either|neither|back|return\w*|tax|tip|tips|interest|fee|fees|deposit\w*|sav\w+|increase\w*|decrease\w*|grow\w*|rise|fall|drop\w*|reduc\w*|late|early|ago|later|earlier|each other|times as|times that|times this|times the|times its|times his|times her|times their|the same|at least|at most|up to|or|if not|minimum|maximum|round\w*|nearest|whole|full|empty|capacity|fit|fits|need|needs|needed|enough|else|remainder|without|except|besides|plus|minus|also|too|bonus|coupon|refund|sale|start\w*|begin\w*|initial\w*|original\w*|end|ended|ending|final\w*|total of|overall|net|gain\w*|per cent|percentage|fraction|portion|part|piece of|rate of|speed of|faster|slower|longer|shorter|taller|heavier|lighter|cheaper|expensive|bigger|smaller|larger|older)\b|n't/;
+  /%|\b(?:more|less|fewer|than|left|remain\w*|rest|half|halves|twice|double\w*|triple\w*|quarter|third|percent|discount\w*|off|change|profit|extra|except|additional|free|old|older|younger|age|ages|shar\w*|split\w*|weekend\w*|weekday\w*|through|to and from|round trip|both ways|each way|divide\w*|equally|other|average|never|difference|loss|lose|lost|lose|gave|give|gives|away|either|neither|back|return\w*|tax|tip|tips|interest|fee|fees|deposit\w*|sav\w+|increase\w*|decrease\w*|grow\w*|rise|fall|drop\w*|reduc\w*|each other|times as|times that|times this|times the|times its|times his|times her|times their|at most|if not|except|plus|minus|initial\w*|original\w*|gain\w*|per cent|faster|slower|longer|shorter|taller|heavier|lighter|cheaper|expensive|bigger|smaller|larger|older)\b/;
+
+/** Between the parts of a listed amount: a place or time for the part before, then a comma or "and". */
+const LIST_JOIN = /^(?:(?:on|in|at|for|from|to|during|of) (?:the |his |her |their |a |an )?[a-z]+(?: [a-z]+)? )?(?:, and|,|and)$/;
 
 /** Function words: a noun phrase stops at them. */
 const STOP = new Set(
@@ -57,12 +63,16 @@ interface Placed {
   factor: RateFactor;
   /** The token index after the number's noun phrase. */
   end: number;
+  /** The words after the number, as written ("red pens of ink"): listed parts must name the same thing. */
+  phrase: string;
 }
 
 /** The sentence's numbers with their units; a string names the number it could not place. */
 function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFactor[], counted: ReadonlySet<string>): RateFactor[] | string {
   const out: Placed[] = [];
   const numbers = story.numbers;
+  // "Every morning, Jason eats ...": the whole sentence is per day.
+  const opening = (tokens[0] === 'every' || tokens[0] === 'each') && tokens[2] === ',' && (DAY_PARTS.test(tokens[1]) || TIME_WORDS.has(tokens[1])) ? (DAY_PARTS.test(tokens[1]) ? 'day' : tokens[1]) : null;
   for (let i = 0; i < tokens.length; i++) {
     const id = idOf(tokens[i]);
     if (id === null) continue;
@@ -74,6 +84,12 @@ function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFa
     else {
       const words: string[] = [];
       while (j < tokens.length && words.length < 3 && plainWord(tokens[j])) words.push(tokens[j++]);
+      // "half an hour", "a quarter of a mile": a part of one unit.
+      const partOf = tokens[j] === 'of' && (tokens[j + 1] === 'a' || tokens[j + 1] === 'an') ? j + 1 : j;
+      if (!words.length && n.value.compare(1) < 0 && (tokens[partOf] === 'a' || tokens[partOf] === 'an') && isMeasure(unitOf(tokens[partOf + 1] ?? ''))) {
+        out.push({ factor: { id, ids: [id], value: n.value, num: unitOf(tokens[partOf + 1]), den: null, sentence: s }, end: partOf + 2, phrase: '' });
+        continue;
+      }
       if (!words.length) return `no unit or noun for ${n.text}`;
       // "2 soft drinks": the plural is the head; "1 pill costs": one word; "30 day month": a measure per a thing.
       let head: number;
@@ -91,7 +107,7 @@ function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFa
       if (head === 0 && words.length > 1 && !looksPlural(words[0]) && !n.value.equals(1)) {
         if (!PER_A(words[1])) return `"${n.text} ${words.slice(0, 2).join(' ')}"`;
         // "a 30 day month": days per month.
-        out.push({ factor: { id, ids: [id], value: n.value, num, den: unitOf(words[1]), sentence: s }, end: i + 3 });
+        out.push({ factor: { id, ids: [id], value: n.value, num, den: unitOf(words[1]), sentence: s }, end: i + 3, phrase: '' });
         continue;
       }
       // "containers of milk", "pieces of fruit": the container is what is counted.
@@ -101,30 +117,43 @@ function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFa
       }
     }
     let den: string | null = null;
+    /** Where the words of the rate end. */
+    let denEnd = j;
     const next = tokens[j];
     const after = tokens[j + 1];
+    const dayOr = (w: string) => (DAY_PARTS.test(w) ? 'day' : unitOf(w));
     if ((next === 'per' || next === 'every' || next === 'each') && plainWord(after)) {
-      den = DAY_PARTS.test(after) && next !== 'per' ? 'day' : unitOf(after);
-      if (plainWord(tokens[j + 2]) && !STOP.has(tokens[j + 2])) return `a rate per "${after} ${tokens[j + 2]}"`;
+      den = next === 'per' ? unitOf(after) : dayOr(after);
+      denEnd = j + 2;
+      if (plainWord(tokens[j + 2])) return `a rate per "${after} ${tokens[j + 2]}"`;
     } else if ((next === 'a' || next === 'an') && plainWord(after) && PER_A(after)) {
-      den = DAY_PARTS.test(after) ? 'day' : unitOf(after);
-    } else if (next === 'for' && (after === 'each' || after === 'every') && plainWord(tokens[j + 2])) {
-      den = unitOf(tokens[j + 2]);
+      den = dayOr(after);
+      denEnd = j + 2;
+    } else if (/^(?:for|on|in|with|at)$/.test(next ?? '') && (after === 'each' || after === 'every') && plainWord(tokens[j + 2])) {
+      // "10 bags on each trip", "$20 for every hour".
+      den = dayOr(tokens[j + 2]);
+      denEnd = j + 3;
+    } else if (next === 'in' && (after === 'a' || after === 'an') && PER_A(tokens[j + 2] ?? '')) {
+      // "12 eggplants in a day".
+      den = dayOr(tokens[j + 2]);
+      denEnd = j + 3;
     } else if (next === 'every' || next === 'per') return `a rate "${next} ${after ?? ''}" after ${n.text}`;
     else if (next === 'each' || next === 'apiece' || (next === 'a' && after === 'piece')) {
       const r = referent(tokens, i, out, earlier);
       if (!r) return `"each" after ${n.text} with nothing it is each of`;
       den = r;
+      denEnd = next === 'a' ? j + 2 : j + 1;
     }
     // "$3 each every week": a rate of a rate, which one product does not read.
-    if (den && /^(?:each|every|per|a|an)$/.test(tokens[j + 2] ?? '') && plainWord(tokens[j + 3]) && (tokens[j + 2].length > 2 || PER_A(tokens[j + 3]))) return `two rates after ${n.text}`;
-    if (den && /^(?:each|every|per|apiece)$/.test(tokens[j + 1] ?? '')) return `two rates after ${n.text}`;
+    const more = tokens[denEnd] === 'in' || tokens[denEnd] === 'on' ? denEnd + 1 : denEnd;
+    if (den && (/^(?:each|every|per|apiece)$/.test(tokens[more] ?? '') || (/^(?:a|an)$/.test(tokens[more] ?? '') && PER_A(tokens[more + 1] ?? '')))) return `two rates after ${n.text}`;
     if (!den) {
       // "Each tree gives 5 apples", "12 crates that each contain 150 oranges".
       const each = eachBefore(tokens, i, out, earlier, counted);
       if (each === undefined) return `"each" before ${n.text} with nothing it is each of`;
       den = each;
     }
+    if (!den && opening) den = opening;
     if (!den) {
       // "packets of 100 grams": the amount in one packet.
       const prev = out.at(-1);
@@ -133,7 +162,17 @@ function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFa
     // "4 times the number", "twice that long": a comparison, not a count of times.
     if (num === 'time' && !den) return `"${n.text} times" compares amounts`;
     if (den === num) return `${n.text} ${num} per ${den}`;
-    out.push({ factor: { id, ids: [id], value: n.value, num, den, sentence: s }, end: j });
+    // "4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday": one amount, listed in parts.
+    const prev = out.at(-1);
+    const phrase = tokens.slice(i + 1, j).join(' ');
+    if (prev && prev.factor.num === num && prev.factor.den === den && prev.phrase === phrase && LIST_JOIN.test(tokens.slice(prev.end, i).join(' '))) {
+      prev.factor.value = prev.factor.value.add(n.value);
+      prev.factor.ids.push(id);
+      prev.factor.listed = true;
+      prev.end = j;
+      continue;
+    }
+    out.push({ factor: { id, ids: [id], value: n.value, num, den, sentence: s }, end: j, phrase });
   }
   return out.map((p) => p.factor);
 }
@@ -168,8 +207,8 @@ function eachBefore(tokens: string[], i: number, placed: Placed[], earlier: Rate
     k--;
   }
   if (k < 0 || !(tokens[k] === 'each' || tokens[k] === 'every')) return null;
-  const w = tokens[k + 1];
-  if (plainWord(w) && counted.has(unitOf(w))) return unitOf(w);
+  // "each pie", "each whole pie".
+  for (const w of tokens.slice(k + 1, k + 3)) if (plainWord(w) && counted.has(unitOf(w))) return unitOf(w);
   if (tokens[k] === 'each' && ['that', 'which', 'who', 'they', 'are', 'were', 'is'].includes(tokens[k - 1] ?? '')) {
     return referent(tokens, k, placed, earlier) ?? undefined;
   }
@@ -181,6 +220,10 @@ interface Target {
   per: string | null;
   /** "how long", "how far": a dimension whose unit the story gives. */
   dimension?: string;
+  /** "how many history books": a kind the story's listed amounts may not all be. */
+  modified: boolean;
+  /** "in total", "altogether": the answer may add several products. */
+  total: boolean;
 }
 
 const MONEY_VERBS = /^(?:earn|earns|earned|make|makes|made|pay|pays|paid|spend|spends|spent|cost|costs|charge|charges|charged|collect|collects|collected|receive|receives|received|get|gets|got|owe|owes|raise|raises|raised|sell|sells|sold|bring|brings|brought)$/;
@@ -189,6 +232,7 @@ function readTarget(q: string[], story: Story): Target | string {
   const hasMoney = story.numbers.some((n) => n.money);
   let unit: string | null = null;
   let dimension: string | undefined;
+  let modified = false;
   let k: number;
   if (q[0] === 'how' && q[1] === 'many' && plainWord(q[2])) {
     k = 2;
@@ -197,6 +241,7 @@ function readTarget(q: string[], story: Story): Target | string {
     const head = words.findIndex(looksPlural);
     if (head < 0) return `the question's noun "${words.join(' ')}"`;
     unit = unitOf(words[head]);
+    modified = head > 0;
     k = 2 + head + 1;
     if (q[k] === 'of' && plainWord(q[k + 1])) k += 2;
     if (q[k] === 'and' || q[k] === 'or') return 'a question asking for two kinds of thing';
@@ -223,17 +268,26 @@ function readTarget(q: string[], story: Story): Target | string {
       per = DAY_PARTS.test(q[i + 1]) ? 'day' : unitOf(q[i + 1]);
     }
   }
-  return { unit, per, dimension };
+  const total = /\b(?:in total|altogether|in all|total|combined|all together|everything)\b/.test(q.join(' '));
+  return { unit, per, dimension, modified, total };
 }
+
+/** Words and number tokens: "feet/second" and "#3/hour" read as "per", and a stop after an abbreviation ("lbs.") dropped. */
+const tokenize = (s: string) =>
+  s
+    .replace(/(#\d+|[a-z]+)\/([a-z]+)\b/g, (m: string, a: string, b: string) => (PER_A(b) ? `${a} per ${b}` : m))
+    .replace(/\b([a-z]+)\.(?=\s|$)/g, '$1')
+    .replace(/,/g, ' , ')
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** The question split from its story: the last sentence, or its "how ..." part after a condition. */
 function splitQuestion(story: Story): { statements: string[][]; question: string[]; qi: number } | null {
   const qi = story.sentences.length - 1;
   if (!story.original[qi].trim().endsWith('?')) return null;
-  const last = story.sentences[qi].replace(/,/g, ' , ').split(/\s+/).filter(Boolean);
+  const last = tokenize(story.sentences[qi]);
   const at = last.findIndex((w, i) => w === 'how' && /^(?:many|much|long|far)$/.test(last[i + 1] ?? ''));
   if (at < 0) return null;
-  const tokenize = (s: string) => s.replace(/,/g, ' , ').split(/\s+/).filter(Boolean);
   const statements = story.sentences.slice(0, qi).map(tokenize);
   const condition = last.slice(0, at).filter((w) => w !== ',');
   if (condition.length) statements.push(condition);
@@ -250,7 +304,9 @@ export function solveRates(text: string): RateAnswer | Decline | null {
   if (!split) return null;
   const factors: RateFactor[] = [];
   // Nouns the story counts anywhere ("15 boxes"), so "Each box holds 24" can come first.
-  const counted = new Set([...lower.matchAll(/#\d+ ([a-z]+)/g)].map((m) => unitOf(m[1])));
+  const counted = new Set(
+    [...lower.matchAll(/#\d+((?: [a-z]+){1,3})/g)].map((m) => m[1].trim().split(' ').find(looksPlural)).filter((w): w is string => !!w).map(unitOf),
+  );
   for (const [s, tokens] of [...split.statements, split.question].entries()) {
     const sentence = Math.min(s, split.qi);
     if (!tokens.some((t) => /^#\d+$/.test(t)) && s < split.statements.length) {
@@ -268,14 +324,20 @@ export function solveRates(text: string): RateAnswer | Decline | null {
   if (unplaced) return no(`could not place ${unplaced.text} in "${story.original[unplaced.sentence]}"`);
   const target = readTarget(split.question, story);
   if (typeof target === 'string') return no(`could not read the question (${target})`);
-  const answer = chain(factors, target);
+  if (target.modified && factors.some((f) => f.listed)) return no('the question asks for one kind of what the story lists together');
+  const answer = chain(factors, target, lower);
   // One rate times one amount in the same units is compute's word arithmetic ("$15 per hour for 8 hours").
-  if (!('reason' in answer) && factors.length < 3 && !answer.converted) return null;
+  if (!('reason' in answer) && story.numbers.length < 3 && !answer.converted) return null;
   return answer;
 }
 
+const POSSESS = /\b(?:has|have|had|owns?|owned)\b/;
+const CHANGE = /\b(?:buys?|bought|spends?|spent|pays?|paid|costs?|sells?|sold|gives?|gave|uses?|used|eats?|ate|loses?|lost)\b/;
+
+type Product = { value: Fraction; signs: (1 | -1)[] };
+
 /** The one product of the factors, each multiplied or divided, whose units are the target's. */
-function chain(factors: RateFactor[], target: Target): RateAnswer | Decline {
+function chain(factors: RateFactor[], target: Target, story: string): RateAnswer | Decline {
   const based = factors.map((f) => toBase(f.value, f.num, f.den));
   let unit = target.unit;
   if (target.dimension) {
@@ -284,32 +346,63 @@ function chain(factors: RateFactor[], target: Target): RateAnswer | Decline {
     if (used.size !== 1) return no(`the story gives ${used.size ? 'several units' : 'no unit'} for "how ${target.dimension === 'second' ? 'long' : 'far'}"`);
     unit = [...used][0];
   }
+  // Two amounts in one unit are added, compared or said twice, never one chain.
+  const seen = new Set<string>();
+  for (const f of factors) {
+    const key = `${f.num}/${f.den}`;
+    if (seen.has(key) && f.num !== 'time' && !target.total) return no(`two amounts in ${f.num}${f.den ? ` per ${f.den}` : ''}`);
+    seen.add(key);
+  }
   const want = toBase(new Fraction(1), unit, target.per);
   // "hours a week" is time over time: any product without time would match it.
   if (!want.vector.size) return no(`"${unit} per ${target.per}" has no dimension to check the product against`);
-  const found: { value: Fraction; signs: (1 | -1)[] }[] = [];
   const n = factors.length;
-  for (let mask = 0; mask < 1 << n; mask++) {
-    const vector: Vector = new Map();
-    for (let i = 0; i < n; i++) {
-      const sign = mask & (1 << i) ? -1 : 1;
-      for (const [k, e] of based[i].vector) vector.set(k, (vector.get(k) ?? 0) + sign * e);
+  /** The products of factors [from, to) with the asked unit: null when none, 'two' when they differ in value. */
+  const segment = (from: number, to: number): Product | null | 'two' => {
+    const found: Product[] = [];
+    const size = to - from;
+    for (let mask = 0; mask < 1 << size; mask++) {
+      const vector: Vector = new Map();
+      let times = false;
+      for (let i = 0; i < size; i++) {
+        const sign = mask & (1 << i) ? -1 : 1;
+        // "twice a week" counts times: it only ever multiplies.
+        if (sign < 0 && factors[from + i].num === 'time') times = true;
+        for (const [k, e] of based[from + i].vector) vector.set(k, (vector.get(k) ?? 0) + sign * e);
+      }
+      for (const [k, e] of vector) if (e === 0) vector.delete(k);
+      if (times || !sameVector(vector, want.vector)) continue;
+      let value = new Fraction(1);
+      for (let i = 0; i < size; i++) value = mask & (1 << i) ? value.div(based[from + i].value) : value.mul(based[from + i].value);
+      found.push({ value: value.div(want.value), signs: Array.from({ length: size }, (_, i) => (mask & (1 << i) ? -1 : 1)) });
     }
-    for (const [k, e] of vector) if (e === 0) vector.delete(k);
-    if (!sameVector(vector, want.vector)) continue;
-    let value = new Fraction(1);
-    // "twice a week" counts times: it only ever multiplies.
-    if (factors.some((f, i) => f.num === 'time' && mask & (1 << i))) continue;
-    for (let i = 0; i < n; i++) value = mask & (1 << i) ? value.div(based[i].value) : value.mul(based[i].value);
-    found.push({ value: value.div(want.value), signs: factors.map((_, i) => (mask & (1 << i) ? -1 : 1)) });
+    if (!found.length) return null;
+    if (found.some((f) => !f.value.equals(found[0].value))) return 'two';
+    return found.find((f) => f.signs.every((sg, i) => sg > 0 || !factors[from + i].value.equals(1))) ?? found[0];
+  };
+  // A total may add several products, each a run of the story's quantities in order: "3 bikes at $150 each and 4 quads at $300 each".
+  const readings: { value: Fraction; signs: (1 | -1)[]; groups: number[] }[] = [];
+  for (let cuts = 0; cuts < (target.total ? 1 << (n - 1) : 1); cuts++) {
+    const starts = [0, ...Array.from({ length: n - 1 }, (_, i) => i + 1).filter((i) => cuts & (1 << (i - 1)))];
+    const parts = starts.map((from, k) => segment(from, starts[k + 1] ?? n));
+    if (parts.some((p) => p === null)) continue;
+    if (parts.some((p) => p === 'two')) return no('the quantities combine into the asked unit in more than one way');
+    const products = parts as Product[];
+    readings.push({
+      value: products.reduce((acc, p) => acc.add(p.value), new Fraction(0)),
+      signs: products.flatMap((p) => p.signs),
+      groups: starts.flatMap((from, k) => Array.from({ length: (starts[k + 1] ?? n) - from }, () => k)),
+    });
   }
-  if (!found.length) return no('no product of the story\'s quantities has the unit the question asks for');
-  if (found.some((f) => !f.value.equals(found[0].value))) return no('the quantities combine into the asked unit in more than one way');
-  const best = found.find((f) => f.signs.every((s, i) => s > 0 || !factors[i].value.equals(1))) ?? found[0];
+  if (!readings.length) return no("no product of the story's quantities has the unit the question asks for");
+  if (readings.some((r) => !r.value.equals(readings[0].value))) return no('the quantities combine into the asked unit in more than one way');
+  const best = readings[0];
+  // "Ravi had $50 and bought 3 books at $8 each": what is held and what is spent are not added.
+  if (best.groups.at(-1)! > 0 && POSSESS.test(story) && CHANGE.test(story)) return no('a total over amounts held and amounts spent or given');
   const value = best.value;
   if (!isMeasure(unit) && unit !== 'dollar' && !target.per && value.d !== 1n) return no(`a count of ${unit}s comes out as ${value.toFraction()}`);
   const measures = new Set([unit, target.per, ...factors.flatMap((f) => [f.num, f.den])].filter((u): u is string => !!u && isMeasure(u)));
   const converted = new Set([...measures].map(baseOf)).size < measures.size;
-  return { value, unit, per: target.per, factors: factors.map((factor, i) => ({ factor, exponent: best.signs[i] })), converted };
+  return { value, unit, per: target.per, factors: factors.map((factor, i) => ({ factor, exponent: best.signs[i], group: best.groups[i] })), converted };
 }
 
