@@ -28,14 +28,15 @@ export interface RateAnswer {
   /** The unit the answer is in ("dollar", "hour", "apple"), and per what, if anything. */
   unit: string;
   per: string | null;
-  factors: { factor: RateFactor; exponent: 1 | -1 }[];
+  /** Each factor, multiplied or divided, in the product (group) it belongs to; the groups are added. */
+  factors: { factor: RateFactor; exponent: 1 | -1; group: number }[];
   /** Conversions the answer rests on, said in the caveat. */
   converted: boolean;
 }
 
 /** Words that make a story more than a chain of rates: comparisons, parts, changes, conditions on amounts. */
 const NOT_A_CHAIN =
-  /%|\b(?:more|less|fewer|than|left|remain\w*|rest|half|halves|twice|double\w*|triple\w*|quarter|third|percent|discount\w*|off|change|profit|extra|except|additional|free|old|older|younger|age|ages|shar\w*|split\w*|weekend\w*|weekday\w*|through|to and from|round trip|both ways|each way|divide\w*|equal|equally|never|difference|loss|lose|lost|lose|gave|give|gives|away|either|neither|back|return\w*|tax|tip|tips|interest|fee|fees|deposit\w*|sav\w+|increase\w*|decrease\w*|grow\w*|rise|fall|drop\w*|reduc\w*|each other|times as|times that|times this|times the|times its|times his|times her|times their|at least|at most|up to|if not|minimum|maximum|else|remainder|without|except|besides|plus|minus|coupon|refund|initial\w*|original\w*|final\w*|net|gain\w*|per cent|percentage|fraction|portion|part|piece of|rate of|speed of|faster|slower|longer|shorter|taller|heavier|lighter|cheaper|expensive|bigger|smaller|larger|older)\b/;
+  /%|\b(?:more|less|fewer|than|left|remain\w*|rest|half|halves|twice|double\w*|triple\w*|quarter|third|percent|discount\w*|off|change|profit|extra|except|additional|free|old|older|younger|age|ages|shar\w*|split\w*|weekend\w*|weekday\w*|through|to and from|round trip|both ways|each way|divide\w*|equally|other|average|never|difference|loss|lose|lost|lose|gave|give|gives|away|either|neither|back|return\w*|tax|tip|tips|interest|fee|fees|deposit\w*|sav\w+|increase\w*|decrease\w*|grow\w*|rise|fall|drop\w*|reduc\w*|each other|times as|times that|times this|times the|times its|times his|times her|times their|at most|if not|except|plus|minus|initial\w*|original\w*|gain\w*|per cent|faster|slower|longer|shorter|taller|heavier|lighter|cheaper|expensive|bigger|smaller|larger|older)\b/;
 
 /** Between the parts of a listed amount: a place or time for the part before, then a comma or "and". */
 const LIST_JOIN = /^(?:(?:on|in|at|for|from|to|during|of) (?:the |his |her |their |a |an )?[a-z]+(?: [a-z]+)? )?(?:, and|,|and)$/;
@@ -221,6 +222,8 @@ interface Target {
   dimension?: string;
   /** "how many history books": a kind the story's listed amounts may not all be. */
   modified: boolean;
+  /** "in total", "altogether": the answer may add several products. */
+  total: boolean;
 }
 
 const MONEY_VERBS = /^(?:earn|earns|earned|make|makes|made|pay|pays|paid|spend|spends|spent|cost|costs|charge|charges|charged|collect|collects|collected|receive|receives|received|get|gets|got|owe|owes|raise|raises|raised|sell|sells|sold|bring|brings|brought)$/;
@@ -265,7 +268,8 @@ function readTarget(q: string[], story: Story): Target | string {
       per = DAY_PARTS.test(q[i + 1]) ? 'day' : unitOf(q[i + 1]);
     }
   }
-  return { unit, per, dimension, modified };
+  const total = /\b(?:in total|altogether|in all|total|combined|all together|everything)\b/.test(q.join(' '));
+  return { unit, per, dimension, modified, total };
 }
 
 /** Words and number tokens: "feet/second" and "#3/hour" read as "per", and a stop after an abbreviation ("lbs.") dropped. */
@@ -321,14 +325,19 @@ export function solveRates(text: string): RateAnswer | Decline | null {
   const target = readTarget(split.question, story);
   if (typeof target === 'string') return no(`could not read the question (${target})`);
   if (target.modified && factors.some((f) => f.listed)) return no('the question asks for one kind of what the story lists together');
-  const answer = chain(factors, target);
+  const answer = chain(factors, target, lower);
   // One rate times one amount in the same units is compute's word arithmetic ("$15 per hour for 8 hours").
   if (!('reason' in answer) && story.numbers.length < 3 && !answer.converted) return null;
   return answer;
 }
 
+const POSSESS = /\b(?:has|have|had|owns?|owned)\b/;
+const CHANGE = /\b(?:buys?|bought|spends?|spent|pays?|paid|costs?|sells?|sold|gives?|gave|uses?|used|eats?|ate|loses?|lost)\b/;
+
+type Product = { value: Fraction; signs: (1 | -1)[] };
+
 /** The one product of the factors, each multiplied or divided, whose units are the target's. */
-function chain(factors: RateFactor[], target: Target): RateAnswer | Decline {
+function chain(factors: RateFactor[], target: Target, story: string): RateAnswer | Decline {
   const based = factors.map((f) => toBase(f.value, f.num, f.den));
   let unit = target.unit;
   if (target.dimension) {
@@ -341,35 +350,59 @@ function chain(factors: RateFactor[], target: Target): RateAnswer | Decline {
   const seen = new Set<string>();
   for (const f of factors) {
     const key = `${f.num}/${f.den}`;
-    if (seen.has(key) && f.num !== 'time') return no(`two amounts in ${f.num}${f.den ? ` per ${f.den}` : ''}`);
+    if (seen.has(key) && f.num !== 'time' && !target.total) return no(`two amounts in ${f.num}${f.den ? ` per ${f.den}` : ''}`);
     seen.add(key);
   }
   const want = toBase(new Fraction(1), unit, target.per);
   // "hours a week" is time over time: any product without time would match it.
   if (!want.vector.size) return no(`"${unit} per ${target.per}" has no dimension to check the product against`);
-  const found: { value: Fraction; signs: (1 | -1)[] }[] = [];
   const n = factors.length;
-  for (let mask = 0; mask < 1 << n; mask++) {
-    const vector: Vector = new Map();
-    for (let i = 0; i < n; i++) {
-      const sign = mask & (1 << i) ? -1 : 1;
-      for (const [k, e] of based[i].vector) vector.set(k, (vector.get(k) ?? 0) + sign * e);
+  /** The products of factors [from, to) with the asked unit: null when none, 'two' when they differ in value. */
+  const segment = (from: number, to: number): Product | null | 'two' => {
+    const found: Product[] = [];
+    const size = to - from;
+    for (let mask = 0; mask < 1 << size; mask++) {
+      const vector: Vector = new Map();
+      let times = false;
+      for (let i = 0; i < size; i++) {
+        const sign = mask & (1 << i) ? -1 : 1;
+        // "twice a week" counts times: it only ever multiplies.
+        if (sign < 0 && factors[from + i].num === 'time') times = true;
+        for (const [k, e] of based[from + i].vector) vector.set(k, (vector.get(k) ?? 0) + sign * e);
+      }
+      for (const [k, e] of vector) if (e === 0) vector.delete(k);
+      if (times || !sameVector(vector, want.vector)) continue;
+      let value = new Fraction(1);
+      for (let i = 0; i < size; i++) value = mask & (1 << i) ? value.div(based[from + i].value) : value.mul(based[from + i].value);
+      found.push({ value: value.div(want.value), signs: Array.from({ length: size }, (_, i) => (mask & (1 << i) ? -1 : 1)) });
     }
-    for (const [k, e] of vector) if (e === 0) vector.delete(k);
-    if (!sameVector(vector, want.vector)) continue;
-    let value = new Fraction(1);
-    // "twice a week" counts times: it only ever multiplies.
-    if (factors.some((f, i) => f.num === 'time' && mask & (1 << i))) continue;
-    for (let i = 0; i < n; i++) value = mask & (1 << i) ? value.div(based[i].value) : value.mul(based[i].value);
-    found.push({ value: value.div(want.value), signs: factors.map((_, i) => (mask & (1 << i) ? -1 : 1)) });
+    if (!found.length) return null;
+    if (found.some((f) => !f.value.equals(found[0].value))) return 'two';
+    return found.find((f) => f.signs.every((sg, i) => sg > 0 || !factors[from + i].value.equals(1))) ?? found[0];
+  };
+  // A total may add several products, each a run of the story's quantities in order: "3 bikes at $150 each and 4 quads at $300 each".
+  const readings: { value: Fraction; signs: (1 | -1)[]; groups: number[] }[] = [];
+  for (let cuts = 0; cuts < (target.total ? 1 << (n - 1) : 1); cuts++) {
+    const starts = [0, ...Array.from({ length: n - 1 }, (_, i) => i + 1).filter((i) => cuts & (1 << (i - 1)))];
+    const parts = starts.map((from, k) => segment(from, starts[k + 1] ?? n));
+    if (parts.some((p) => p === null)) continue;
+    if (parts.some((p) => p === 'two')) return no('the quantities combine into the asked unit in more than one way');
+    const products = parts as Product[];
+    readings.push({
+      value: products.reduce((acc, p) => acc.add(p.value), new Fraction(0)),
+      signs: products.flatMap((p) => p.signs),
+      groups: starts.flatMap((from, k) => Array.from({ length: (starts[k + 1] ?? n) - from }, () => k)),
+    });
   }
-  if (!found.length) return no('no product of the story\'s quantities has the unit the question asks for');
-  if (found.some((f) => !f.value.equals(found[0].value))) return no('the quantities combine into the asked unit in more than one way');
-  const best = found.find((f) => f.signs.every((s, i) => s > 0 || !factors[i].value.equals(1))) ?? found[0];
+  if (!readings.length) return no("no product of the story's quantities has the unit the question asks for");
+  if (readings.some((r) => !r.value.equals(readings[0].value))) return no('the quantities combine into the asked unit in more than one way');
+  const best = readings[0];
+  // "Ravi had $50 and bought 3 books at $8 each": what is held and what is spent are not added.
+  if (best.groups.at(-1)! > 0 && POSSESS.test(story) && CHANGE.test(story)) return no('a total over amounts held and amounts spent or given');
   const value = best.value;
   if (!isMeasure(unit) && unit !== 'dollar' && !target.per && value.d !== 1n) return no(`a count of ${unit}s comes out as ${value.toFraction()}`);
   const measures = new Set([unit, target.per, ...factors.flatMap((f) => [f.num, f.den])].filter((u): u is string => !!u && isMeasure(u)));
   const converted = new Set([...measures].map(baseOf)).size < measures.size;
-  return { value, unit, per: target.per, factors: factors.map((factor, i) => ({ factor, exponent: best.signs[i] })), converted };
+  return { value, unit, per: target.per, factors: factors.map((factor, i) => ({ factor, exponent: best.signs[i], group: best.groups[i] })), converted };
 }
 
