@@ -4,7 +4,7 @@
  * composition of the smallest size that satisfies all examples is collected; the caller then rejects the
  * result when those disagree on other inputs (the examples leave the behaviour open).
  */
-import { kindOf, OPS, type Kind } from './ops.js';
+import { kindOf, OPS, type Kind, type Op } from './ops.js';
 import { evaluate, paramsOf, size, type Prog } from './program.js';
 import { pyRepr, type PyValue } from './py-value.js';
 
@@ -25,6 +25,10 @@ export interface SearchOptions {
   maxSize?: number;
   /** Candidates kept before giving up. */
   budget?: number;
+  /** Candidates evaluated before giving up (pairs of large levels grow fast). */
+  evaluations?: number;
+  /** The operations to compose (all of them when absent). */
+  ops?: readonly Op[];
   /** Numbers the specification mentions, tried as constants. */
   numbers?: readonly number[];
 }
@@ -42,8 +46,12 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
   const seen = new Set<string>();
   const solutions: Prog[] = [];
   let kept = 0;
+  let evaluated = 0;
+  const evaluations = opts.evaluations ?? 400_000;
+  const spent = () => kept >= budget || evaluated >= evaluations;
 
   const consider = (prog: Prog, outs: (PyValue | undefined)[]): void => {
+    evaluated++;
     if (outs.some((o) => o === undefined)) return;
     const values = outs as PyValue[];
     const kind = kindOf(values[0]);
@@ -64,34 +72,36 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
 
   // One level past the first solutions, so programs a little larger that also fit can contradict them.
   let stopAt = maxSize;
-  for (let s = 2; s <= stopAt && kept < budget; s++) {
-    for (const op of OPS) {
+  for (let s = 2; s <= stopAt && !spent(); s++) {
+    for (const op of opts.ops ?? OPS) {
       if (op.args.length === 1) {
         for (const a of bySize[s - 1] ?? []) {
-          if (a.kind !== op.args[0]) continue;
+          if (!fits(a.kind, op.args[0])) continue;
           consider({ kind: 'op', op, args: [a.prog] }, a.outs.map((v) => safe(() => op.ref(v))));
         }
       } else {
         for (let i = 1; i < s - 1; i++) {
           for (const a of bySize[i] ?? []) {
-            if (a.kind !== op.args[0]) continue;
+            if (!fits(a.kind, op.args[0])) continue;
             for (const b of bySize[s - 1 - i] ?? []) {
-              if (b.kind !== op.args[1]) continue;
+              if (!fits(b.kind, op.args[1])) continue;
               // Two constants make a constant: nothing the parameters decide.
               if (a.prog.kind === 'const' && b.prog.kind === 'const') continue;
               if (!constantFits(op.name, a.prog) || !constantFits(op.name, b.prog)) continue;
               consider({ kind: 'op', op, args: [a.prog, b.prog] }, a.outs.map((v, k) => safe(() => op.ref(v, b.outs[k]))));
-              if (kept >= budget) break;
+              if (spent()) break;
             }
           }
         }
       }
-      if (kept >= budget) break;
+      if (spent()) break;
     }
     if (solutions.length && stopAt > s + 1) stopAt = s + 1;
   }
   return solutions;
 }
+
+const fits = (have: Kind, want: Kind) => have === want || (want === 'any' && have !== 'bool');
 
 /** Constants beyond 0, 1, 2 and the specification's own numbers only scale (a square's perimeter is 4 * side). */
 const SCALING = new Set(['mul', 'div', 'floordiv', 'mod', 'pow']);

@@ -4,7 +4,7 @@
  * an operation the prose names, and all programs of the smallest size must agree on probe inputs;
  * otherwise the examples leave the behaviour open and nothing is returned.
  */
-import { kindOf, NUMBER_EDGES, SEQ_EDGES, STRING_EDGES } from './ops.js';
+import { chooseOp, kindOf, NUMBER_EDGES, OPS, SEQ_EDGES, STRING_EDGES, type Op } from './ops.js';
 import { evaluate, opsOf, paramsOf, type Prog } from './program.js';
 import { readBehaviour } from './prose.js';
 import { num, pyEqual, PySet, PyTuple, pyType, type PyValue } from './py-value.js';
@@ -54,6 +54,22 @@ function agree(programs: readonly Prog[], inputs: readonly PyValue[][], compare:
 }
 
 const GLUE = new Set(['to_list', 'to_tuple', 'not']);
+/** Comparisons are how a yes/no question is answered; the description names what is compared. */
+const COMPARE = new Set(['eq', 'lt', 'gt']);
+const ORDINALS: Record<string, number> = { square: 2, squares: 2, squared: 2, second: 2, cube: 3, cubes: 3, cubed: 3, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+/** The words that name operations: the description and the function's name ("sum_digits" → "sum digits"). */
+export function specWords(req: CodeRequest): string {
+  const name = (req.name ?? '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_+/g, ' ').trim();
+  return `${req.behaviour} ${name}`;
+}
+
+/** Numbers the description states, in digits or as ordinals and powers ("fifth power" → 5). */
+function statedNumbers(text: string): number[] {
+  const digits = [...text.matchAll(/\b\d+\b/g)].map((m) => Number(m[0])).filter((n) => n < 1000);
+  const words = [...text.toLowerCase().matchAll(/\b[a-z]+\b/g)].map((m) => ORDINALS[m[0]]).filter((n): n is number => n !== undefined);
+  return [...new Set([...digits, ...words])];
+}
 
 export function synthesize(req: CodeRequest): Synthesis {
   const prose = readBehaviour(req.behaviour);
@@ -69,16 +85,48 @@ export function synthesize(req: CodeRequest): Synthesis {
   if (!examples.length) {
     return { problem: prose.unread.length ? `the behaviour "${prose.unread.join('", "')}" (no operation in the library reads it, and no examples were given to search with)` : `the behaviour "${req.behaviour}"` };
   }
+  const searched = search(req, examples);
+  if (!('problem' in searched)) return searched;
+  return labelled(req, examples) ?? searched;
+}
+
+/** A bounded search over compositions that satisfy every example and use only operations the description names. */
+function search(req: CodeRequest, examples: readonly Example[]): Synthesis {
   const arity = examples[0].args.length;
   if (examples.some((e) => e.args.length !== arity)) return { problem: 'the examples call the function with different numbers of arguments' };
-  const numbers = [...req.behaviour.matchAll(/\b\d+\b/g)].map((m) => Number(m[0])).filter((n) => n < 1000);
-  const found = enumerate(examples, matches, { numbers });
-  if (!found.length) return { problem: `the behaviour "${req.behaviour}": no composition of the library's operations up to six steps satisfies all ${examples.length} examples` };
-  // Every operation but the conversions must be one the description names: the examples alone do not pick a program.
-  const named = found.filter((p) => opsOf(p).every((op) => GLUE.has(op.name) || op.words?.test(req.behaviour)));
-  if (!named.length) return { problem: `the behaviour "${req.behaviour}": the programs that satisfy the examples use operations the description does not name` };
+  const words = specWords(req);
+  // Only operations the description names are composed (with conversions, and comparisons for a yes/no
+  // answer): the examples alone do not pick a program. One named operation at least must be used.
+  const yesNo = examples.every((e) => typeof e.expected === 'boolean');
+  const glue = (op: Op) => GLUE.has(op.name) || (yesNo && COMPARE.has(op.name));
+  const namedOps = OPS.filter((op) => op.words?.test(words));
+  if (!namedOps.length) return { problem: `the behaviour "${req.behaviour}": the description names no operation of the library` };
+  const found = enumerate(examples, matches, { numbers: statedNumbers(words), ops: [...namedOps, ...OPS.filter(glue)] });
+  const named = found.filter((p) => opsOf(p).some((op) => op.words?.test(words)));
+  if (!named.length) return { problem: `the behaviour "${req.behaviour}": no composition of the operations the description names (${namedOps.map((o) => o.name).join(', ')}) up to six steps satisfies all ${examples.length} examples` };
   const full = named.filter((p) => paramsOf(p).size === arity);
   const pool = full.length ? full : named;
   if (!agree(pool, probes(examples), examples[0].compare)) return { problem: `the behaviour "${req.behaviour}": the examples fit several programs that disagree on other inputs` };
-  return { program: pool[0], how: 'search', read: [] };
+  // Of equal programs, the one written as people write it: the constant on the right (n % 2 == 0).
+  const best = [...pool].sort((a, b) => constantsFirst(a) - constantsFirst(b))[0];
+  return { program: best, how: 'search', read: [] };
 }
+
+function constantsFirst(p: Prog): number {
+  return p.kind === 'op' ? (p.args.length > 1 && p.args[0].kind === 'const' ? 1 : 0) + p.args.reduce((n, a) => n + constantsFirst(a), 0) : 0;
+}
+
+/**
+ * Answers given as two fixed strings ("Valid" / "Invalid", "Even" / "Odd"): a yes/no program found for
+ * one of them, rendered as a choice between the two. Both strings must appear among the examples.
+ */
+function labelled(req: CodeRequest, examples: readonly Example[]): Synthesis | null {
+  const labels = [...new Set(examples.map((e) => e.expected))];
+  if (labels.length !== 2 || !labels.every((l) => typeof l === 'string') || examples.some((e) => e.compare !== 'eq')) return null;
+  const [yes, no] = labels as string[];
+  const asBool = examples.map((e) => ({ ...e, expected: e.expected === yes }));
+  const found = search(req, asBool);
+  if ('problem' in found) return null;
+  return { ...found, program: { kind: 'op', op: chooseOp(yes, no), args: [found.program] } };
+}
+

@@ -1,6 +1,7 @@
 /** Clock-time word problems: a time plus or minus a duration, and the duration between two times. */
 import { wordsToDigits } from '../../src/reading/number-words.js';
 import type { Outcome, Solved } from './solved.js';
+import { rx } from './pattern.js';
 
 const TIME = String.raw`(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?`;
 const DURATION = String.raw`(?:(\d+) ?(?:hours?|hrs?|h))?(?:,? (?:and )?)?(?:(\d+) ?(?:minutes?|mins?|m))?`;
@@ -34,8 +35,8 @@ const solved = (headline: string, forms: string[], working: string): Solved => (
 export function solveClockTime(raw: string): Outcome {
   const t = wordsToDigits(raw.toLowerCase()).replace(/\s+/g, ' ').replace(/ ([?.,!])/g, '$1');
   if (!/\d:\d\d|\d\s*(am|pm|a\.m\.|p\.m\.)/.test(t)) return null;
-  let m = new RegExp(String.raw`\b(?:starts?|begins?|leaves?|departs?|left|started|began) at ${TIME}\b.*?\b(?:lasts?|takes?|lasted|took|for|runs? for)\s+${DURATION}.*\b(?:when|what time)\b`).exec(t)
-    ?? new RegExp(String.raw`\bwhat time (?:is it|will it be|was it)\s+${DURATION} (after|before|from now after) ${TIME}`).exec(t);
+  let m = rx`\b(?:starts?|begins?|leaves?|departs?|left|started|began) at ${TIME}\b.*?\b(?:lasts?|takes?|lasted|took|for|runs? for)\s+${DURATION}.*\b(?:when|what time)\b`.exec(t)
+    ?? rx`\bwhat time (?:is it|will it be|was it)\s+${DURATION} (after|before|from now after) ${TIME}`.exec(t);
   if (m) {
     const first = m[0].startsWith('what');
     const [h, mm, ap, dh, dm, dir] = first ? [m[4], m[5], m[6], m[1], m[2], m[3]] : [m[1], m[2], m[3], m[4], m[5], 'after'];
@@ -48,7 +49,7 @@ export function solveClockTime(raw: string): Outcome {
     const text = clockText(end);
     return solved(text, [text, text.replace(' the next day', '').replace(' the previous day', '')], `${clockText(start)} ${dir === 'before' ? '−' : '+'} ${durationText(d)} = ${text}`);
   }
-  m = new RegExp(String.raw`\b(?:how long|how much time|how many (?:hours|minutes))\b.*\bfrom ${TIME} (?:to|until|till) ${TIME}`).exec(t);
+  m = rx`\b(?:how long|how much time|how many (?:hours|minutes))\b.*\bfrom ${TIME} (?:to|until|till) ${TIME}`.exec(t);
   if (m) {
     const [a, b] = [minutesOf(m[1], m[2], m[3]), minutesOf(m[4], m[5], m[6])];
     if (a === null || b === null) return { family: 'word', reason: 'the clock times need am or pm (or 24-hour times)' };

@@ -27,7 +27,11 @@ const READINGS: [RegExp, 'perm' | 'comb' | 'all'][] = [
   [new RegExp(String.raw`^(?:(?:how )?many |(?:the )?(?:number )?of )?(?:permutations|arrangements|orderings) (?:are there )?of ${N}(?: [a-z'-]+)*$`), 'all'],
 ];
 
+/** Cheap test first (every question runs through every reader): each reading above needs one of these. */
+const MENTIONS = /\b(?:ways|choose|binomial|combinations?|selections|subsets|arrangements|orders|orderings|permutations?|ncr|npr|comb|perm)\b|\d\s*[cp]\s*\d|\b[cp]\s*\(/;
+
 export function solveCounting(raw: string): Outcome {
+  if (!MENTIONS.test(normalizeText(raw))) return null;
   const t = stripFiller(normalizeText(raw).replace(/[?.]+$|(?<![\d)])!+$/, ''));
   for (const [re, kind] of READINGS) {
     const m = re.exec(t);

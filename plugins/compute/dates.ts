@@ -2,6 +2,7 @@
 import { normalizeText } from './normalize-text.js';
 import { stripFiller } from './read-filler.js';
 import type { Outcome } from './solved.js';
+import { rx } from './pattern.js';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
@@ -23,9 +24,13 @@ function dayNumber(g: (string | undefined)[]): { days: number; text: string } | 
   return { days: Math.round(date.getTime() / 86400000), text: `${d} ${MONTHS[m][0].toUpperCase()}${MONTHS[m].slice(1)} ${y}` };
 }
 
+/** Cheap test first (every question runs through every reader): every DATE has a month name or is ISO. */
+const MENTIONS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d{2}-\d{2}/;
+
 export function solveDates(raw: string): Outcome {
+  if (!MENTIONS.test(normalizeText(raw))) return null;
   const t = stripFiller(normalizeText(raw).replace(/[?.]+$|(?<![\d)])!+$/, ''));
-  const between = new RegExp(String.raw`^(?:(?:how )?many )?(days|weeks) (?:are there )?(?:from|between|since) ${DATE} (?:to|and|until|till|through) ${DATE}( inclusive)?$|^(?:(?:the )?number )?of days (?:from|between) ${DATE} (?:to|and) ${DATE}$`).exec(t);
+  const between = rx`^(?:(?:how )?many )?(days|weeks) (?:are there )?(?:from|between|since) ${DATE} (?:to|and|until|till|through) ${DATE}( inclusive)?$|^(?:(?:the )?number )?of days (?:from|between) ${DATE} (?:to|and) ${DATE}$`.exec(t);
   if (between) {
     const a = dayNumber(between[1] ? between.slice(2, 11) : between.slice(21, 30));
     const b = dayNumber(between[1] ? between.slice(11, 20) : between.slice(30, 39));
@@ -39,7 +44,7 @@ export function solveDates(raw: string): Outcome {
     }
     return { family: 'arithmetic', headline: `${days} days`, forms: [`${days}`, `${days} days`], working: [`${a.text} to ${b.text}: ${days} days${inclusive ? ' counting both ends' : ' (the first day not counted)'}`], verified: true };
   }
-  const offset = new RegExp(String.raw`^(?:(?:(?:what|which) )?(?:date|day) (?:is|was|will it be|will be|is it|was it) )?(\d+) (days?|weeks?) (after|from|before|past|later than|earlier than) ${DATE}$|^${DATE} (plus|\+|minus|-) (\d+) (days?|weeks?)$`).exec(t);
+  const offset = rx`^(?:(?:(?:what|which) )?(?:date|day) (?:is|was|will it be|will be|is it|was it) )?(\d+) (days?|weeks?) (after|from|before|past|later than|earlier than) ${DATE}$|^${DATE} (plus|\+|minus|-) (\d+) (days?|weeks?)$`.exec(t);
   if (offset) {
     const [n, unit, dir] = offset[1] ? [offset[1], offset[2], offset[3]] : [offset[23], offset[24], offset[22]];
     const d = dayNumber(offset[1] ? offset.slice(4, 13) : offset.slice(13, 22));
@@ -51,7 +56,7 @@ export function solveDates(raw: string): Outcome {
     const name = WEEKDAYS[at.getUTCDay()];
     return { family: 'arithmetic', headline: `${text} (a ${name})`, forms: [text, iso, `${name}, ${text}`], working: [`${d.text} ${step < 0 ? '−' : '+'} ${Math.abs(step)} days = ${text}`], verified: true };
   }
-  const weekday = new RegExp(String.raw`^(?:(?:what|which) )?(?:day(?: of the week)?|weekday) (?:was|is|will be|falls on|did|does)(?: it on)? ${DATE}(?: (?:fall on|fall|be))?$|^${DATE} (?:was|is|will be|falls on) (?:a |on a )?(?:what|which) day(?: of the week)?$`).exec(t);
+  const weekday = rx`^(?:(?:what|which) )?(?:day(?: of the week)?|weekday) (?:was|is|will be|falls on|did|does)(?: it on)? ${DATE}(?: (?:fall on|fall|be))?$|^${DATE} (?:was|is|will be|falls on) (?:a |on a )?(?:what|which) day(?: of the week)?$`.exec(t);
   if (weekday) {
     const d = dayNumber(weekday.slice(1, 10).some((g) => g !== undefined) ? weekday.slice(1, 10) : weekday.slice(10, 19));
     if (!d) return { family: 'arithmetic', reason: 'that date does not exist' };

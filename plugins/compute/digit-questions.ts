@@ -34,7 +34,11 @@ const sumTo = (n: bigint) => (n * (n + 1n)) / 2n;
 const squaresTo = (n: bigint) => (n * (n + 1n) * (2n * n + 1n)) / 6n;
 const MAX_EXP = 10n ** 18n;
 
+/** Cheap test first (every question runs through every reader): each question below needs one of these. */
+const MENTIONS = /digit|\bsum of|\.\.|…/;
+
 export function solveDigitQuestion(raw: string): Outcome {
+  if (!MENTIONS.test(normalizeText(raw))) return null;
   const t = stripFiller(normalizeText(raw).replace(/[?.]+$|(?<![\d)])!+$/, ''));
   let m = /^(?:the )?last (\d+ )?digits? of (-?\d+)\s*\^\s*(\d+)$/.exec(t) ?? /^(?:the )?last (\d+ )?digits? (?:of|in) (\d+) (?:to the power of|raised to(?: the power of)?) (\d+)$/.exec(t);
   if (m) {

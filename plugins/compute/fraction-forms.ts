@@ -3,6 +3,7 @@ import { normalizeText } from './normalize-text.js';
 import { exactDecimal, fractionText, gcdBig, mixedText, parseDecimal, q, terminates, type Q } from './rational.js';
 import { stripFiller } from './read-filler.js';
 import type { Outcome } from './solved.js';
+import { rx } from './pattern.js';
 
 const VALUE = String.raw`(-?\d+ \d+/\d+|-?\d+/\d+|-?\d*\.\d+|-?\d+)`;
 const solved = (headline: string, forms: string[], working: string[]): Outcome => ({ family: 'arithmetic', headline, forms: [...new Set(forms)], working, verified: true });
@@ -22,23 +23,29 @@ const plainFractions = (t: string) => t.replace(/\((\d+)\+(\d+)\/(\d+)\)/g, '$1 
 
 const DIRECTION = /\s*,?\s*\b(?:in (ascending|descending|increasing|decreasing) order|from (smallest|least|lowest|largest|greatest|biggest|highest) to (?:largest|greatest|biggest|highest|smallest|least|lowest)|(smallest|least|lowest|largest|greatest|biggest|highest) first|in order)\b\s*,?\s*/;
 
+const DIRECTIONS = new RegExp(DIRECTION.source, 'g');
+
 /** "Order these fractions from smallest to largest: 3/4, 2/3, 5/8": the order named before the list. Shaped like the end-order match. */
 function orderFirst(t: string): string[] | null {
   const m = /^(?:put|order|arrange|sort|list|rank|write)\s+(.*)$/.exec(t);
-  const named = m ? [...m[1].matchAll(new RegExp(DIRECTION, 'g'))] : [];
+  const named = m ? [...m[1].matchAll(DIRECTIONS)] : [];
   if (!m || !named.length) return null;
   const d = named.find((x) => x[1] || x[2] || x[3]) ?? named[0];
-  const items = m[1].replace(new RegExp(DIRECTION, 'g'), ' ').replace(/^\s*(?:the |these |those )?(?:following )?(?:fractions|numbers|values|decimals)?\s*:?\s*/, '').trim();
+  const items = m[1].replace(DIRECTIONS, ' ').replace(/^\s*(?:the |these |those )?(?:following )?(?:fractions|numbers|values|decimals)?\s*:?\s*/, '').trim();
   const descending = /descending|decreasing/.test(d[1] ?? '') || /^(largest|greatest|biggest|highest)$/.test(d[2] ?? d[3] ?? '');
   return ['', items, descending ? 'largest' : 'smallest'];
 }
 
+/** Cheap test first (every question runs through every reader): each form below names one of these. */
+const MENTIONS = /decimal|fraction|mixed|improper|percent|simplify|reduce|lowest|simplest|order|ascending|descending|increasing|decreasing|first|largest|greatest|biggest|highest|smallest|least/;
+
 export function solveFractionForm(raw: string): Outcome {
+  if (!MENTIONS.test(normalizeText(raw))) return null;
   const plain = plainFractions(normalizeText(raw)).replace(/[?.]+$|(?<![\d)])!+$/, '');
   // "simplify" is filler to the arithmetic reader; here it is the question.
   const simplify = /\b(simplify|reduce)\b/.exec(plain);
   const t = simplify ? `${simplify[1]} ${stripFiller(plain.slice(simplify.index + simplify[0].length))}` : stripFiller(plain);
-  let m = new RegExp(String.raw`^(?:write|convert|change|express|turn|put|give|show)?\s*${VALUE} (?:as|to|into|in) (?:a |an )?(decimal|fraction|mixed number|mixed fraction|improper fraction|percent(?:age)?)(?: form)?(?: in (?:lowest|simplest) terms)?$`).exec(t);
+  let m = rx`^(?:write|convert|change|express|turn|put|give|show)?\s*${VALUE} (?:as|to|into|in) (?:a |an )?(decimal|fraction|mixed number|mixed fraction|improper fraction|percent(?:age)?)(?: form)?(?: in (?:lowest|simplest) terms)?$`.exec(t);
   if (m) {
     const x = valueOf(m[1]);
     if (!x) return null;
@@ -60,7 +67,7 @@ export function solveFractionForm(raw: string): Outcome {
     const f = fractionText(x);
     return solved(f, [f], [`${m[1]} = ${f} in lowest terms`]);
   }
-  m = new RegExp(String.raw`^(?:simplify|reduce)\s+${VALUE}(?: to (?:its )?(?:lowest|simplest) terms| (?:fully|completely))?$|^${VALUE} in (?:its )?(?:lowest|simplest) (?:terms|form)$|^(?:simplify|reduce) (?:the fraction )?${VALUE}$`).exec(t);
+  m = rx`^(?:simplify|reduce)\s+${VALUE}(?: to (?:its )?(?:lowest|simplest) terms| (?:fully|completely))?$|^${VALUE} in (?:its )?(?:lowest|simplest) (?:terms|form)$|^(?:simplify|reduce) (?:the fraction )?${VALUE}$`.exec(t);
   if (m) {
     const text = m[1] ?? m[2] ?? m[3];
     if (!/\//.test(text)) return null;

@@ -74,8 +74,11 @@ const REWRITES: [RegExp, string][] = [
 ];
 
 export function rewritePhrases(text: string): string {
-  let t = ` ${text} `;
-  // Spaces are collapsed after each rewrite so the next pattern sees single spaces.
-  for (const [re, s] of REWRITES) t = t.replace(re, s).replace(/\s+/g, " ");
+  let t = ` ${text} `.replace(/\s+/g, ' ');
+  // Spaces are collapsed after each rewrite that changed something, so the next pattern sees single spaces.
+  for (const [re, s] of REWRITES) {
+    const next = t.replace(re, s);
+    if (next !== t) t = next.replace(/\s+/g, ' ');
+  }
   return t.replace(/\s+/g, ' ').trim();
 }

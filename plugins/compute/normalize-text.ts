@@ -22,8 +22,21 @@ const LEAD_INS: RegExp[] = [
   /^(math|maths|arithmetic) (question|problem)\b\s*[:,-]?\s*/,
 ];
 
+/** The last few texts normalised: every reader starts from the same question, so it is read once. */
+const recent = new Map<string, string>();
+
 /** Lower case and symbols unified; number words become digits. Keeps sentence punctuation. */
 export function normalizeText(raw: string): string {
+  let t = recent.get(raw);
+  if (t === undefined) {
+    t = normalizeOnce(raw);
+    if (recent.size >= 8) recent.delete(recent.keys().next().value!);
+    recent.set(raw, t);
+  }
+  return t;
+}
+
+function normalizeOnce(raw: string): string {
   let t = raw.toLowerCase();
   for (const [re, s] of SYMBOLS) t = t.replace(re, s);
   t = t.replace(/\bwhat'?s\b/g, 'what is').replace(/\bhow'?s\b/g, 'how is').replace(/\blet'?s\b/g, 'let us');

@@ -41,7 +41,11 @@ function stepsOf(t: string): Step[] {
   });
 }
 
+/** Cheap test first (every question runs through every reader): a chain has two percents at least. */
+const PERCENTS = /%|\bper ?cent|\bpct\b/g;
+
 export function solvePercentChain(raw: string): Outcome {
+  if ((normalizeText(raw).match(PERCENTS) ?? []).length < 2) return null;
   const { text, rounding } = readRounding(normalizeText(raw));
   const t = text.replace(/\s*\b(?:percent|per cent|pct)\b/g, '%').replace(/(\d)\s+%/g, '$1%').replace(/\s+/g, ' ');
   const steps = stepsOf(t);

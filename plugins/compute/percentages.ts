@@ -4,6 +4,7 @@ import { parseDecimal, q, ONE, type Q } from './rational.js';
 import { readRounding, type RoundingRequest } from './rounding-request.js';
 import { pct, showMoney, showNumber, showPercent, type Shown } from './present-quantity.js';
 import type { Outcome, Solved } from './solved.js';
+import { rx, rxGlobal } from './pattern.js';
 
 const NUM = String.raw`(-?\d+(?:\.\d+)?|\(\d+/\d+\))`;
 const P = String.raw`${NUM}\s?%`;
@@ -29,19 +30,23 @@ const questionOf = (t: string) => t.split(/(?<=[.?!])\s+/).pop() ?? t;
 
 const COMPOUND: Record<string, number> = { annually: 1, yearly: 1, 'each year': 1, 'per year': 1, 'a year': 1, semiannually: 2, 'semi-annually': 2, 'twice a year': 2, quarterly: 4, monthly: 12, 'each month': 12, daily: 365, weekly: 52 };
 
+/** Cheap test first (every question runs through every reader): each reading below has a percent in it. */
+const MENTIONS = /%|\bper ?cent|\bpct\b/;
+
 export function solvePercent(raw: string): Outcome {
+  if (!MENTIONS.test(normalizeText(raw))) return null;
   const { text, rounding } = readRounding(normalizeText(raw));
   const t = text.replace(/[?.!]+$/, '').replace(/\s*\b(percent|per cent|pct)\b/g, ' %').replace(/(\d)\s+%/g, '$1%').replace(/\$\s*/g, '$').replace(/\$/g, '').replace(/\s+/g, ' ');
   const base = raw.toLowerCase();
   let m: RegExpExecArray | null;
 
-  if ((m = new RegExp(String.raw`\b(?:what|which) (?:%|percentage)(?: of)? ${NUM} is ${NUM}\b|\b${NUM} is what (?:%|percentage) of ${NUM}\b|\b${NUM} (?:as a|as) (?:%|percentage) of ${NUM}\b|\bwhat (?:%|percentage) is ${NUM} (?:out )?of ${NUM}\b|(?:^|^what is )${NUM} out of ${NUM} (?:as a |in )(?:%|percentage)$`).exec(t))) {
+  if ((m = rx`\b(?:what|which) (?:%|percentage)(?: of)? ${NUM} is ${NUM}\b|\b${NUM} is what (?:%|percentage) of ${NUM}\b|\b${NUM} (?:as a|as) (?:%|percentage) of ${NUM}\b|\bwhat (?:%|percentage) is ${NUM} (?:out )?of ${NUM}\b|(?:^|^what is )${NUM} out of ${NUM} (?:as a |in )(?:%|percentage)$`.exec(t))) {
     const [part, whole] = m[1] ? [m[2], m[1]] : m[3] ? [m[3], m[4]] : m[5] ? [m[5], m[6]] : m[7] ? [m[7], m[8]] : [m[9], m[10]];
     if (val(whole).n === 0n) return { family: 'percent', reason: 'a percent of zero is undefined' };
     const r = val(part).div(val(whole)).mul(q(100));
     return solved(showPercent(r, rounding), [`${part} ÷ ${whole} × 100 = ${showPercent(r, rounding).text}`]);
   }
-  if ((m = new RegExp(String.raw`(?:^|\s)(?:%|percent(?:age)?) (?:change|increase|decrease|difference)? ?(?:from|between) ${NUM} (?:to|and) ${NUM}\b|\b(?:goes|went|rises|rose|falls|fell|grows|grew|drops|dropped|increases|increased|decreases|decreased|changes|changed) from ${NUM} to ${NUM}.*(?:%|percent(?:age)?)`).exec(t))) {
+  if ((m = rx`(?:^|\s)(?:%|percent(?:age)?) (?:change|increase|decrease|difference)? ?(?:from|between) ${NUM} (?:to|and) ${NUM}\b|\b(?:goes|went|rises|rose|falls|fell|grows|grew|drops|dropped|increases|increased|decreases|decreased|changes|changed) from ${NUM} to ${NUM}.*(?:%|percent(?:age)?)`.exec(t))) {
     const [a, b] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
     if (val(a).n === 0n) return { family: 'percent', reason: 'a percent change from zero is undefined' };
     const r = val(b).sub(val(a)).div(val(a)).mul(q(100));
@@ -52,7 +57,7 @@ export function solvePercent(raw: string): Outcome {
     return solved({ text: `${s.text} (${mag.text.replace('≈ ', '')} ${word})`, forms: [...s.forms, ...mag.forms.map((f) => `${f} ${word}`), ...(r.s < 0n ? [] : s.forms.map((f) => `+${f}`))], note: s.note }, [`(${b} − ${a}) ÷ ${a} × 100 = ${s.text}`]);
   }
   // Reverse: the price after 20% off is 80, what was it before?
-  if ((m = new RegExp(String.raw`\bafter (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|raise|markup|tax|vat)\b.*?\b(?:is|was|costs|cost|of|to|becomes|became)\s+${NUM}\b|\b${NUM}\b (?:after|with|including|includes) (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|markup|tax|vat|sales tax)\b`).exec(t)) && /\b(original|before|originally|pre-|without|excluding|start|initial|was it|used to)/.test(t)) {
+  if ((m = rx`\bafter (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|raise|markup|tax|vat)\b.*?\b(?:is|was|costs|cost|of|to|becomes|became)\s+${NUM}\b|\b${NUM}\b (?:after|with|including|includes) (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|markup|tax|vat|sales tax)\b`.exec(t)) && /\b(original|before|originally|pre-|without|excluding|start|initial|was it|used to)/.test(t)) {
     const [p, kind, b] = m[1] ? [m[1], m[2], m[3]] : [m[5], m[6], m[4]];
     const down = /off|discount|reduction|decrease/.test(kind);
     const factor = down ? ONE.sub(pct(val(p))) : ONE.add(pct(val(p)));
@@ -64,11 +69,11 @@ export function solvePercent(raw: string): Outcome {
   const interest = solveInterest(t, base, rounding);
   if (interest) return interest;
   // Successive or single increase/decrease of a base amount.
-  const steps = [...t.matchAll(new RegExp(String.raw`\b(increase[sd]?|decrease[sd]?|raise[sd]?|rise[sn]?|rose|cut|reduce[sd]?|drop(?:s|ped)?|fall(?:s|en)?|fell|marked up|marked down|discounted|grows|grew|goes up|goes down|went up|went down)\s+(?:it |that |again )?(by )?${P}`, 'g'))];
-  const startM = new RegExp(String.raw`(?:^|\b(?:of|price|is|costs?|from|at|starts at|was)\s)${NUM}\b(?!\s?%)`).exec(t) ?? new RegExp(String.raw`^(?:increase|decrease|raise|reduce|cut)\s+${NUM}\b(?!\s?%)`).exec(t);
-  const offM = new RegExp(String.raw`^(?:what is |how much is |what's )?${P} (off|off of|discount on) ${NUM}$|^${NUM} (?:with|less|minus) (?:a )?${P}(?: off| discount)?$|^${NUM} (?:plus|with) (?:a )?${P}(?: increase| tip| tax| markup)?$`).exec(t);
-  const direct = new RegExp(String.raw`^(increase|raise|decrease|reduce|cut|lower|discount) ${NUM} by ${P}$|^${NUM} (increased|raised|decreased|reduced|cut|lowered|discounted) by ${P}$`).exec(t);
-  const after = new RegExp(String.raw`^(?:what is |how much is |what's )?${NUM} after (?:a |an )?${P} (increase|rise|raise|markup|decrease|discount|reduction|cut)$`).exec(t);
+  const steps = [...t.matchAll(rxGlobal`\b(increase[sd]?|decrease[sd]?|raise[sd]?|rise[sn]?|rose|cut|reduce[sd]?|drop(?:s|ped)?|fall(?:s|en)?|fell|marked up|marked down|discounted|grows|grew|goes up|goes down|went up|went down)\s+(?:it |that |again )?(by )?${P}`)];
+  const startM = rx`(?:^|\b(?:of|price|is|costs?|from|at|starts at|was)\s)${NUM}\b(?!\s?%)`.exec(t) ?? rx`^(?:increase|decrease|raise|reduce|cut)\s+${NUM}\b(?!\s?%)`.exec(t);
+  const offM = rx`^(?:what is |how much is |what's )?${P} (off|off of|discount on) ${NUM}$|^${NUM} (?:with|less|minus) (?:a )?${P}(?: off| discount)?$|^${NUM} (?:plus|with) (?:a )?${P}(?: increase| tip| tax| markup)?$`.exec(t);
+  const direct = rx`^(increase|raise|decrease|reduce|cut|lower|discount) ${NUM} by ${P}$|^${NUM} (increased|raised|decreased|reduced|cut|lowered|discounted) by ${P}$`.exec(t);
+  const after = rx`^(?:what is |how much is |what's )?${NUM} after (?:a |an )?${P} (increase|rise|raise|markup|decrease|discount|reduction|cut)$`.exec(t);
   if (after) {
     const up = /increase|rise|raise|markup/.test(after[3]);
     if (!up && val(after[2]).compare(q(100)) > 0) return { family: 'percent', reason: 'a decrease of more than 100% would leave a negative amount' };
@@ -82,7 +87,7 @@ export function solvePercent(raw: string): Outcome {
     const r = val(b).mul(up ? ONE.add(pct(val(p))) : ONE.sub(pct(val(p))));
     return solved(show(r, base, rounding), [`${b} × (1 ${up ? '+' : '−'} ${p}%) = ${show(r, base, rounding).text}`]);
   }
-  const sale = new RegExp(String.raw`^(?:if )?(?:an? |the )?${NUM}(?: [a-z]+){1,3} is (?:on sale )?(?:for |at )?${P} off[,.] (?:what is|how much is) (?:the |its )?(?:sale |new |final |discounted )?(?:price|cost)$`).exec(t);
+  const sale = rx`^(?:if )?(?:an? |the )?${NUM}(?: [a-z]+){1,3} is (?:on sale )?(?:for |at )?${P} off[,.] (?:what is|how much is) (?:the |its )?(?:sale |new |final |discounted )?(?:price|cost)$`.exec(t);
   if (sale) {
     const r = val(sale[1]).mul(ONE.sub(pct(val(sale[2]))));
     return solved(show(r, base, rounding), [`${sale[1]} × (1 − ${sale[2]}%) = ${show(r, base, rounding).text}`]);
@@ -121,7 +126,7 @@ export function solvePercent(raw: string): Outcome {
 function solveInterest(t: string, base: string, rounding: RoundingRequest | null): Solved | null {
   if (!/\binterest\b|\bcompound|\binvest|\bdeposit|\bsavings|\bloan/.test(t)) return null;
   // Exactly one amount, one rate and one duration: anything else was not read completely.
-  const nums = [...t.matchAll(new RegExp(String.raw`${NUM}(\s?%|\s+(?:years?|months?)\b)?`, 'g'))];
+  const nums = [...t.matchAll(rxGlobal`${NUM}(\s?%|\s+(?:years?|months?)\b)?`)];
   const amounts = nums.filter((x) => !x[2]);
   const rates = nums.filter((x) => x[2]?.includes('%'));
   const times = nums.filter((x) => x[2] && !x[2].includes('%'));

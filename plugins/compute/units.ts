@@ -7,6 +7,7 @@ import { presentValue } from './present-value.js';
 import { rat } from './exact-value.js';
 import { CURRENCY, DATA_NOTE, unitName } from './unit-names.js';
 import type { Outcome } from './solved.js';
+import { rx, rxGlobal } from './pattern.js';
 
 let math: MathJsInstance | null = null;
 /** Created on first use so importing the plugin stays free of side effects. */
@@ -35,8 +36,8 @@ const NUM = String.raw`(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|\(\d+/\d+\))`;
 /** A unit: no digits except exponents (cm^3). */
 const UNIT = String.raw`((?:[^\d]|(?<=\^)\d)+?)`;
 const PATTERNS = [
-  new RegExp(String.raw`^(?:convert |change |turn |express )?${NUM}\s*${UNIT}\s+(?:to|into|in|as|in terms of|=)\s+${UNIT}$`),
-  new RegExp(String.raw`^how many ${UNIT} (?:are |is )?(?:there )?(?:in|make|make up|equal|per|is|are) ${NUM}\s*${UNIT}$`),
+  rx`^(?:convert |change |turn |express )?${NUM}\s*${UNIT}\s+(?:to|into|in|as|in terms of|=)\s+${UNIT}$`,
+  rx`^how many ${UNIT} (?:are |is )?(?:there )?(?:in|make|make up|equal|per|is|are) ${NUM}\s*${UNIT}$`,
 ];
 const LEAD = /^(?:please |can you |could you |hey |quick |what is |what are |how much is |how many is |how far is |how long is |how heavy is |how hot is |how cold is )+/;
 const TAIL = /(?:,? please| exactly| approximately| roughly)+$/;
@@ -69,7 +70,7 @@ export function solveUnits(raw: string): Outcome {
   let m = MIXED.exec(t);
   if (m) {
     // "5 feet 10 inches in cm": each part converted, then added.
-    parts = [...m[1].matchAll(new RegExp(String.raw`${NUM}\s*([a-z]+)`, 'g'))].map((p) => [p[1], p[2]]);
+    parts = [...m[1].matchAll(rxGlobal`${NUM}\s*([a-z]+)`)].map((p) => [p[1], p[2]]);
     to = m[m.length - 1];
   } else if ((m = PATTERNS[0].exec(t))) [parts, to] = [[[m[1], m[2]]], m[3]];
   else if ((m = PATTERNS[1].exec(t))) [parts, to] = [[[m[2], m[3]]], m[1]];

@@ -139,7 +139,11 @@ function readStatement(sentence: string): [Poly, Poly] | null {
   return right && p.done() ? [left, right] : null;
 }
 
+/** Cheap test first (every question runs through every reader): the statement names the unknown. */
+const MENTIONS = /\b(?:number|it|itself|n|x)\b/;
+
 export function solveWordEquation(raw: string): Outcome {
+  if (!MENTIONS.test(normalizeText(raw))) return null;
   const t = normalizeText(raw).replace(/\?/g, '.').replace(/\s+/g, ' ').trim();
   // Statement then question, or "if <statement>, what is the number?".
   const parts = t.split(/(?<=\.)\s+|,\s*(?=(?:so |then )?(?:what|find|which|determine|give)\b)/).map((s) => s.replace(/[.!]+$/, '').replace(/^(?:could|can|would) (?:you|u) /, '').trim()).filter(Boolean);

@@ -3,6 +3,7 @@ import { wordsToDigits } from '../../src/reading/number-words.js';
 import { parseDecimal, type Q } from './rational.js';
 import { showMoney, showNumber } from './present-quantity.js';
 import type { Outcome } from './solved.js';
+import { rx, rxGlobal } from './pattern.js';
 
 const N = String.raw`\$?(\d+(?:\.\d+)?)`;
 const GAIN = 'buys|bought|gets|got|finds|found|receives|received|earns|earned|picks|picked|collects|collected|gains|gained|is given|was given|makes|made|bakes|baked|adds|added|wins|won|saves|saved';
@@ -17,7 +18,7 @@ const decline = (reason: string) => ({ family: 'word' as const, reason });
 export function solveWordProblem(raw: string): Outcome {
   const text = wordsToDigits(raw.toLowerCase().replace(/[’']s\b/g, 's').replace(/,(?=\d{3})/g, '')).replace(/ ([?,.!;:]+)(?=\s|$)/g, '$1');
   // "made 48 muffins and sold 30" is two steps by the same person.
-  const clauses = text.replace(new RegExp(String.raw`,? and (?=(?:${GAIN}|${LOSS})\b)`, 'g'), '. they ');
+  const clauses = text.replace(rxGlobal`,? and (?=(?:${GAIN}|${LOSS})\b)`, '. they ');
   const sentences = clauses.split(/(?<=[.?!])\s+|\n+/).map((s) => s.replace(/[.?!]+$/, '').trim().replace(/^(?:then|and then|after that|later|next|now),? /, '')).filter(Boolean);
   if (sentences.length < 2) return null;
   // Sharing a cost or splitting a pile changes who pays or holds what in ways this reader does not follow.
@@ -29,8 +30,8 @@ export function solveWordProblem(raw: string): Outcome {
   const fmt = (x: Q) => (money && /how much/.test(question) ? showMoney(x, '$') : showNumber(x));
 
   // Rate × time, or count × price each.
-  const rate = new RegExp(String.raw`(?:at|earns|makes|types|reads|prints|fills|pumps|produces|drives|travels|walks|runs|flies|cycles|rides)\s+(?:a (?:speed|rate) of )?${N} ?([a-z]+(?: [a-z]+)?)? (?:per|an|a|each|every) (hour|minute|day|week|second)`).exec(text);
-  const span = new RegExp(String.raw`(?:for|in|works?|worked|after) ${N} (hours?|minutes?|days?|weeks?|seconds?)`).exec(text);
+  const rate = rx`(?:at|earns|makes|types|reads|prints|fills|pumps|produces|drives|travels|walks|runs|flies|cycles|rides)\s+(?:a (?:speed|rate) of )?${N} ?([a-z]+(?: [a-z]+)?)? (?:per|an|a|each|every) (hour|minute|day|week|second)`.exec(text);
+  const span = rx`(?:for|in|works?|worked|after) ${N} (hours?|minutes?|days?|weeks?|seconds?)`.exec(text);
   const asksRate = rate && (/^how (far|much)\b/.test(question) || (rate[2] && question.startsWith(`how many ${rate[2].split(' ')[0]}`)));
   if (rate && span && sentences.length <= 3 && asksRate) {
     if (!span[2].startsWith(rate[3])) return decline(`the rate is per ${rate[3]} but the time is in ${span[2]}`);
@@ -40,15 +41,15 @@ export function solveWordProblem(raw: string): Outcome {
     const s = /\$|dollars?/.test(rate[0]) ? showMoney(r, '$') : showNumber(r);
     return { family: 'word', headline: `${s.text}${unit}`, forms: [...s.forms, ...s.forms.map((f) => `${f}${unit}`)], working: [`${rate[1]} per ${rate[3]} × ${span[1]} ${span[2]} = ${s.text}${unit}`], verified: true };
   }
-  const each = new RegExp(String.raw`(\d+) ([a-z]+) (?:at|for|costing|that cost|which cost) ${N} each|(?:each|one|a|1) ([a-z]+) costs? ${N}\b[^.]*?\b(?:buys|bought|orders|ordered|purchases|purchased|gets|got) (\d+)`).exec(text);
-  const each2 = new RegExp(String.raw`(?:[a-z]+) costs? ${N} each\b[^.]*?\.? ?\w+ (?:buys|bought|orders|ordered|purchases|purchased|gets|got) (\d+)`).exec(text);
+  const each = rx`(\d+) ([a-z]+) (?:at|for|costing|that cost|which cost) ${N} each|(?:each|one|a|1) ([a-z]+) costs? ${N}\b[^.]*?\b(?:buys|bought|orders|ordered|purchases|purchased|gets|got) (\d+)`.exec(text);
+  const each2 = rx`(?:[a-z]+) costs? ${N} each\b[^.]*?\.? ?\w+ (?:buys|bought|orders|ordered|purchases|purchased|gets|got) (\d+)`.exec(text);
   if (!each && each2 && /how much/.test(question)) {
     if (totalNumbers !== 2) return decline('the question has numbers the reader could not place');
     const r = num(each2[2]).mul(num(each2[1]));
     const s = showMoney(r, '$');
     return { family: 'word', headline: s.text, forms: s.forms, working: [`${each2[2]} × ${showMoney(num(each2[1]), '$').text} = ${s.text}`], verified: true };
   }
-  const askCount = new RegExp(String.raw`^(?:each ([a-z]+) costs?|([a-z]+) cost) ${N}(?: each)?\. how much (?:do|does|would|will) (\d+) ([a-z]+) cost$`).exec(text.replace(/[?]$/, ''));
+  const askCount = rx`^(?:each ([a-z]+) costs?|([a-z]+) cost) ${N}(?: each)?\. how much (?:do|does|would|will) (\d+) ([a-z]+) cost$`.exec(text.replace(/[?]$/, ''));
   if (askCount && askCount[5].startsWith((askCount[1] ?? askCount[2]).replace(/s$/, '')) && (askCount[1] || / each\./.test(text))) {
     const r = num(askCount[4]).mul(num(askCount[3]));
     const s = showMoney(r, '$');
@@ -84,19 +85,19 @@ export function solveWordProblem(raw: string): Outcome {
   const nounOf = (w: string | undefined) => w?.split(' ').at(-1);
   for (const s of sentences.slice(0, -1)) {
     let m: RegExpExecArray | null;
-    if ((m = new RegExp(String.raw`^(?:an? |the )?(\w+) (?:${HAVE}) ${N} ([a-z]+(?: [a-z]+)?)$`).exec(s))) {
+    if ((m = rx`^(?:an? |the )?(\w+) (?:${HAVE}) ${N} ([a-z]+(?: [a-z]+)?)$`.exec(s))) {
       last = who(m[1], s);
       if (held.has(last) || givenEarly.has(last)) return decline(`"${s}" restates an amount already given`);
       held.set(last, num(m[2]));
       step(last, m[2]);
       noun(nounOf(m[3]));
       used++;
-    } else if ((m = new RegExp(String.raw`^(?:an? |the )?(\w+) (?:${GAIN}) (?:another |an extra )?${N}(?: more)?(?: [a-z]+)?$`).exec(s))) {
+    } else if ((m = rx`^(?:an? |the )?(\w+) (?:${GAIN}) (?:another |an extra )?${N}(?: more)?(?: [a-z]+)?$`.exec(s))) {
       last = who(m[1], s);
       held.set(last, (held.get(last) ?? num('0')).add(num(m[2])));
       step(last, `+ ${m[2]}`);
       used++;
-    } else if ((m = new RegExp(String.raw`^(\w+) (?:${LOSS}) (?:away )?${N}(?: of (?:them|her [a-z]+|his [a-z]+|the [a-z]+|their [a-z]+))?(?: [a-z]+)?(?: to (?:her |his |their |a |the )?(\w+))?(?: on (?:a |an |the |some )?[a-z]+)?$`).exec(s))) {
+    } else if ((m = rx`^(\w+) (?:${LOSS}) (?:away )?${N}(?: of (?:them|her [a-z]+|his [a-z]+|the [a-z]+|their [a-z]+))?(?: [a-z]+)?(?: to (?:her |his |their |a |the )?(\w+))?(?: on (?:a |an |the |some )?[a-z]+)?$`.exec(s))) {
       last = who(m[1], s);
       if (!held.has(last)) return decline(`"${s}" changes an amount that was never given`);
       held.set(last, held.get(last)!.sub(num(m[2])));
@@ -106,7 +107,7 @@ export function solveWordProblem(raw: string): Outcome {
         step(m[3], `+ ${m[2]}`);
       } else if (m[3]) givenEarly.add(m[3]);
       used++;
-    } else if ((m = new RegExp(String.raw`^(\w+) (?:${LOSS}) (?:away )?(?:\((\d+)/(\d+)\)|(\d+(?:\.\d+)?)%) of (?:them|it|his [a-z]+|her [a-z]+|their [a-z]+|the [a-z]+)(?: to (?:her |his |their |a |the )?(\w+))?$`).exec(s))) {
+    } else if ((m = rx`^(\w+) (?:${LOSS}) (?:away )?(?:\((\d+)/(\d+)\)|(\d+(?:\.\d+)?)%) of (?:them|it|his [a-z]+|her [a-z]+|their [a-z]+|the [a-z]+)(?: to (?:her |his |their |a |the )?(\w+))?$`.exec(s))) {
       // "gives a quarter of them to Sam": a part of the current amount, which must come out whole.
       last = who(m[1], s);
       const have = held.get(last);
@@ -120,7 +121,7 @@ export function solveWordProblem(raw: string): Outcome {
         step(m[5], `+ ${showNumber(part).text}`);
       } else if (m[5]) givenEarly.add(m[5]);
       used += m[2] ? 2 : 1;
-    } else if ((m = new RegExp(String.raw`^(\w+) (?:${HAVE}) (twice|half|double|triple|\d+ times) as many(?: [a-z]+)? as (\w+)$`).exec(s))) {
+    } else if ((m = rx`^(\w+) (?:${HAVE}) (twice|half|double|triple|\d+ times) as many(?: [a-z]+)? as (\w+)$`.exec(s))) {
       const base = held.get(who(m[3]));
       if (!base) return decline(`"${s}" compares with an amount that was never given`);
       const k = TIMES[m[2]] ?? num(m[2].split(' ')[0]);
@@ -129,7 +130,7 @@ export function solveWordProblem(raw: string): Outcome {
       if (held.has(last) || givenEarly.has(last)) return decline(`"${s}" restates an amount already given`);
       held.set(last, base.mul(k));
       step(last, `${showNumber(k).text} × ${showNumber(base).text}`);
-    } else if ((m = new RegExp(String.raw`^(\w+) (?:${HAVE}) ${N} (more|fewer|less)(?: [a-z]+)? than (\w+)(?: does| has| did)?$`).exec(s))) {
+    } else if ((m = rx`^(\w+) (?:${HAVE}) ${N} (more|fewer|less)(?: [a-z]+)? than (\w+)(?: does| has| did)?$`.exec(s))) {
       const base = held.get(who(m[4]));
       if (!base) return decline(`"${s}" compares with an amount that was never given`);
       last = m[1];
