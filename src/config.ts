@@ -107,6 +107,17 @@ function publicUrl(raw: string | undefined): string | null {
   return raw.replace(/\/+$/, '');
 }
 
+/** Several processes share the cores: each gets its part of the pool's threads, and a queue to match. */
+function poolOptions(env: NodeJS.ProcessEnv, workers: number): Readonly<PoolOptions> {
+  const threads = int(env, 'SVC_POOL_THREADS', Math.max(1, Math.round(DEFAULT_POOL_OPTIONS.threads / workers)), 1);
+  return Object.freeze({
+    threads,
+    maxQueue: int(env, 'SVC_POOL_QUEUE', 8 * threads, 0),
+    queueDeadlineMs: int(env, 'SVC_POOL_DEADLINE_MS', DEFAULT_POOL_OPTIONS.queueDeadlineMs, 1),
+    runLimitMs: int(env, 'SVC_POOL_RUN_LIMIT_MS', DEFAULT_POOL_OPTIONS.runLimitMs, 1),
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.SVC_DATABASE_URL || 'sqlite:./data/svc.sqlite';
   if (!/^sqlite:.+/.test(databaseUrl) && !/^mysql:\/\/.+/.test(databaseUrl)) {
@@ -139,13 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.SVC_MAIL_FROM || 'svc <no-reply@localhost>',
     publicUrl: publicUrl(env.SVC_PUBLIC_URL),
     trustProxy: env.SVC_TRUST_PROXY === '1',
-    pool: Object.freeze({
-      // Several processes share the cores: each gets its part, so heavy work never has more threads than cores.
-      threads: int(env, 'SVC_POOL_THREADS', Math.max(1, Math.round(DEFAULT_POOL_OPTIONS.threads / workers)), 1),
-      maxQueue: int(env, 'SVC_POOL_QUEUE', DEFAULT_POOL_OPTIONS.maxQueue, 0),
-      queueDeadlineMs: int(env, 'SVC_POOL_DEADLINE_MS', DEFAULT_POOL_OPTIONS.queueDeadlineMs, 1),
-      runLimitMs: int(env, 'SVC_POOL_RUN_LIMIT_MS', DEFAULT_POOL_OPTIONS.runLimitMs, 1),
-    }),
+    pool: poolOptions(env, workers),
     workers,
   });
 }

@@ -54,7 +54,10 @@ function shellCommand(w: Written): string {
 
 /** The steps of the task, and the next one given the calls already made and answered. */
 export function nextStep(ask: Ask, tools: AgentTools, file: string, w: Written): FlowStep {
-  const steps = Object.entries(w.run.files).map(([path, text]) => writeCall(tools.write, path, text));
+  // The package file the sandbox run needed is the caller's own in their workspace: never overwritten.
+  const steps = Object.entries(w.run.files)
+    .filter(([path]) => path !== 'package.json')
+    .map(([path, text]) => writeCall(tools.write, path, text));
   steps.push(runCall(tools.run, shellCommand(w)));
   const made = ask.messages.flatMap((m) => m.toolCalls ?? []);
   const outputs = toolOutputs(ask.messages);

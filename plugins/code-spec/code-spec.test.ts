@@ -93,9 +93,40 @@ describe('code_spec from examples', () => {
   });
 });
 
+describe('code_spec in JavaScript', () => {
+  it('writes an ES module from prose and checks it with npm test (node:test) over generated edge cases', async () => {
+    const a = await answered('Write a JavaScript function slugify(text) in slug.js that lowercases the text, trims it and replaces runs of spaces with a single hyphen. Check with npm test');
+    expect(a).toMatchObject({ verified: true, checked: 'spec_checks' });
+    expect(a.canonical).toEqual([
+      "return text.toLowerCase().trim().replace(/ +/gu, '-');",
+      "/**\n * Lowercases the text, trims it and replaces runs of spaces with a single\n * hyphen.\n * @param {string} text\n * @returns {string}\n */\nexport function slugify(text) {\n  return text.toLowerCase().trim().replace(/ +/gu, '-');\n}\n",
+    ]);
+    expect(a.content).toContain('```js');
+    expect(a.content).toMatch(/Checked with `npm test` in the sandbox: 4 passed\./);
+    expect(a.content).toContain("assert.deepStrictEqual(slugify('  Mixed   Case  '), 'mixed-case');");
+  });
+
+  it('searches from JavaScript examples (===, true/false) and keeps Python\'s meaning of % in the rendering', async () => {
+    const a = await answered('hi, pls write a JS function isEven(n) that checks whether a number is even. isEven(4) === true, isEven(7) === false, isEven(-3) === false, isEven(0) === true');
+    expect(a.canonical?.[0]).toBe('return ((n % 2) + 2) % 2 === 0;');
+    expect(a.caveat).toBe('no checking command was named: checked with npm test; no file was named: wrote isEven.js');
+    expect(a.content).toContain('assert.deepStrictEqual(isEven(-3), false);');
+  });
+
+  it('reads node assert lines and checks a list result', async () => {
+    const a = await answered("Write a javascript function evensOnly(items) in lib/evens.js to keep the even numbers of a list.\nassert.deepStrictEqual(evensOnly([1, 2, 3, 4]), [2, 4]);\nassert.deepStrictEqual(evensOnly([]), []);\nassert.deepStrictEqual(evensOnly([5, 10]), [10]);\nCheck with npm test");
+    expect(a.canonical?.[0]).toBe('return items.filter((x) => x % 2 === 0);');
+    expect(a.content).toContain('lib/evens.js:');
+  });
+
+  it('declines a Python checking command for JavaScript', async () => {
+    expect(await declined('Write a JavaScript function shout(text) in shout.js that uppercases the text. Check with pytest')).toBe('pytest checks another language than JavaScript; name npm test; nothing was written');
+  });
+});
+
 describe('code_spec declines what it cannot check', () => {
   it('another language', async () => {
-    expect(await declined('Write a Rust function add(a, b) in add.rs that adds two numbers. Check with cargo test')).toBe('writing Rust is not offered yet (only Python functions are written and checked); nothing was written');
+    expect(await declined('Write a Rust function add(a, b) in add.rs that adds two numbers. Check with cargo test')).toBe('writing Rust is not offered yet (only Python and JavaScript functions are written and checked); nothing was written');
   });
 
   it('no sandbox: nothing runs unisolated', async () => {

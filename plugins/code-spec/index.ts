@@ -16,7 +16,7 @@ const EDITING = /\b(?:fix|refactor|debug|edit|modify|change|update|optimi[sz]e|r
 
 /** The return line of the function (the last one written, after any helpers), trimmed: the stable short form dev sets compare. */
 function returnLine(code: string): string {
-  return [...code.matchAll(/^ {4}return .*$/gm)].at(-1)?.[0].trim() ?? code;
+  return [...code.matchAll(/^ {2,4}return .*$/gm)].at(-1)?.[0].trim() ?? code;
 }
 
 /** The task: the first user message of the conversation (later ones are "continue" or tool results). */
@@ -27,7 +27,7 @@ function taskText(ask: Ask): string {
 
 export default definePlugin({
   name: 'code_spec',
-  summary: 'Writes a new Python function from a specification (prose, examples, asserts, the checking command) and returns it only when the checks passed in the sandbox.',
+  summary: 'Writes a new Python or JavaScript function from a specification (prose, examples, asserts, the checking command) and returns it only when the checks passed in the sandbox.',
   examples: {
     claims: [
       {
@@ -62,7 +62,7 @@ export default definePlugin({
       const tail = output.trim().split('\n').slice(-3).join('\n');
       return {
         content: passed
-          ? `Done: wrote ${Object.keys(w.run.files).join(', ')}; \`${w.run.command}\` passed in the sandbox (${w.run.summary}) and in your workspace:\n${tail}`
+          ? `Done: wrote ${Object.keys(w.run.files).filter((f) => f !== 'package.json').join(', ')}; \`${w.run.command}\` passed in the sandbox (${w.run.summary}) and in your workspace:\n${tail}`
           : `Stopped: the files were written and passed in the sandbox (${w.run.summary}), but your run reported a failure, so the task is not done:\n${tail}`,
         verified: passed,
         checked: 'spec_checks',

@@ -5,6 +5,7 @@
  */
 import { OP_BY_NAME, STRING_EDGES, type Op } from './ops.js';
 import type { Prog } from './program.js';
+import { jsString } from './js-value.js';
 import { pyString } from './py-value.js';
 
 const NAMED: Record<string, string> = {
@@ -45,6 +46,7 @@ function substitute(pattern: string, pyPattern: string, replacement: string, nam
     out: 'str',
     ref: (s) => (typeof s === 'string' ? s.replace(re, () => replacement) : undefined),
     py: (a) => `re.sub(r"${pyPattern.replace(/"/g, '\\"')}", ${pyString(replacement)}, ${a})`,
+    js: (a) => `${a}.replace(/${pattern.replace(/\//g, '\\/')}/gu, ${replacement.includes('$') ? `() => ${jsString(replacement)}` : jsString(replacement)})`,
     imports: ['re'],
     edges: STRING_EDGES,
   };
@@ -57,6 +59,7 @@ function replaceLiteral(from: string, to: string): Op {
     out: 'str',
     ref: (s) => (typeof s === 'string' ? s.split(from).join(to) : undefined),
     py: (a) => `${a}.replace(${pyString(from)}, ${pyString(to)})`,
+    js: (a) => `${a}.split(${jsString(from)}).join(${jsString(to)})`,
     edges: STRING_EDGES,
   };
 }

@@ -7,13 +7,14 @@ import { helpersOf, importsOf, render, type Prog } from './program.js';
 import { typeHint, type PyValue } from './py-value.js';
 import type { CodeRequest } from './request.js';
 
-export interface PythonFunction {
+/** A rendered function: its name and parameters, the module to import it from (the file's stem), the file's text. */
+export interface RenderedFunction {
   name: string;
   params: string[];
-  /** The module to import it from (the file's stem). */
   module: string;
   code: string;
 }
+export type PythonFunction = RenderedFunction;
 
 const BASE_NAMES: Record<string, string[]> = { str: ['text', 'other'], num: ['n', 'm', 'k'], seq: ['items', 'others', 'more'], bool: ['flag', 'other_flag'] };
 
@@ -46,7 +47,7 @@ function docstring(req: CodeRequest): string {
   return lines.length === 1 ? `    """${lines[0]}"""` : `    """${lines.join('\n    ')}\n    """`;
 }
 
-export function renderPython(req: CodeRequest, program: Prog, arity: number, inputs: readonly PyValue[][], outputs: readonly PyValue[]): PythonFunction {
+export function renderPython(req: CodeRequest, program: Prog, arity: number, inputs: readonly PyValue[][], outputs: readonly PyValue[]): RenderedFunction {
   const name = req.name ?? 'solution';
   const params = paramNames(req, arity);
   const hints = params.map((p, i) => {

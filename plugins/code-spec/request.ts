@@ -28,15 +28,20 @@ export interface CodeRequest {
   problems: string[];
 }
 
-const LANGUAGES: [RegExp, string][] = [
-  [/\bpython\b|\.py\b|\bdef \w+\(|\bpytest\b|\bunittest\b/i, 'Python'],
-  [/\btypescript\b|\.ts\b/i, 'TypeScript'],
-  [/\bjavascript\b|\bnode(?:\.js)?\b|\.m?js\b|\bnpm test\b/i, 'JavaScript'],
-  [/\brust\b|\.rs\b|\bcargo test\b/i, 'Rust'],
-  [/\bgo(?:lang)?\b(?= (?:function|program|func))|\.go\b|\bgo test\b/i, 'Go'],
-  [/\bjava\b|\.java\b/i, 'Java'],
-  [/\bc\+\+|\.cpp\b/i, 'C++'],
+/** Each language by its name or file first, then by weaker signs (its checking command, `def`). */
+const LANGUAGES: [RegExp, RegExp, string][] = [
+  [/\bpython\b|\.py\b/i, /\bdef \w+\(|\bpytest\b|\bunittest\b/i, 'Python'],
+  [/\btypescript\b|\.ts\b/i, /$^/, 'TypeScript'],
+  [/\bjavascript\b|\bnode(?:\.js)?\b|\.m?js\b|\bin JS\b|\bJS function\b/i, /\bnpm test\b/i, 'JavaScript'],
+  [/\brust\b|\.rs\b/i, /\bcargo test\b/i, 'Rust'],
+  [/\bgo(?:lang)?\b(?= (?:function|program|func))|\.go\b/i, /\bgo test\b/i, 'Go'],
+  [/\bjava\b|\.java\b/i, /$^/, 'Java'],
+  [/\bc\+\+|\.cpp\b/i, /$^/, 'C++'],
 ];
+
+function languageOf(text: string): string {
+  return (LANGUAGES.find(([strong]) => strong.test(text)) ?? LANGUAGES.find(([, weak]) => weak.test(text)))?.[2] ?? 'Python';
+}
 
 const COMMAND_RES: [RegExp, CheckCommand][] = [
   [/\bpython3? -m unittest\b|\bunittest\b/i, 'python3 -m unittest'],
@@ -106,8 +111,15 @@ function tryParse(src: string): PyNode | null {
   }
 }
 
+/** JavaScript's literals and equality as Python's, so one reader serves both ("f(x) === true"). */
+function pythonish(src: string): string {
+  return src.replace(/('[^']*'|"[^"]*")|\b(true|false|null|undefined)\b|===/g, (all, quoted: string | undefined, word: string | undefined) => (quoted ? all : word ? ({ true: 'True', false: 'False', null: 'None', undefined: 'None' } as Record<string, string>)[word] : '=='));
+}
+
 export function readCodeRequest(text: string): CodeRequest {
   const problems: string[] = [];
+  const language = languageOf(text);
+  const js = language === 'JavaScript';
   const fence = /```(?:python|py)?\n([\s\S]*?)```/i.exec(text);
   const fenced = fence?.[1] ?? '';
   const testFile = /\bdef test_\w+|\bimport (?:pytest|unittest)\b/.test(fenced) ? { name: /\b(test_\w+\.py)\b/.exec(text)?.[1] ?? 'test_given.py', text: fenced } : null;
@@ -118,7 +130,8 @@ export function readCodeRequest(text: string): CodeRequest {
 
   const asserts: string[] = [];
   const examples: Example[] = [];
-  const add = (src: string, keepAssert: boolean) => {
+  const add = (written: string, keepAssert: boolean) => {
+    const src = js ? pythonish(written) : written;
     const node = tryParse(src);
     const got = node && exampleOf(node, name);
     if (got) {
@@ -128,6 +141,11 @@ export function readCodeRequest(text: string): CodeRequest {
     if (keepAssert) asserts.push(`assert ${src}`);
   };
   for (const m of text.matchAll(/^[ \t]*assert\s+(.+?)\s*(?:,\s*(["']).*\2)?\s*$/gm)) add(m[1], !testFile);
+  // Node's assert module: assert.strictEqual(f(x), y) and its deep forms.
+  if (js) for (const m of text.matchAll(/^[ \t]*assert\.(?:deep)?(?:strict)?equal\s*\((.+)\);?\s*$/gim)) {
+    const call = /^([A-Za-z_]\w*\((?:[^()]|\([^()]*\))*\))\s*,\s*(.+)$/.exec(m[1]);
+    if (call) add(`${call[1]} == ${call[2]}`, true);
+  }
   // Doctest examples: ">>> f(x)" with the value on the next line.
   for (const m of text.matchAll(/^[ \t]*>>>\s*(.+)\n[ \t]*(\S.*)$/gm)) {
     if (/^>>>/.test(m[2].trim())) continue;
@@ -135,21 +153,21 @@ export function readCodeRequest(text: string): CodeRequest {
     if (node) add(`${m[1]} == ${m[2]}`, true);
   }
   // Inline examples in prose: "slugify('Hello  World') == 'hello-world'", "f(2) returns 4", "f(2) -> 4".
-  const inline = /(?<![\w.>])([A-Za-z_]\w*\((?:[^()]|\([^()]*\))*\))\s*(?:==|->|→|=>|returns|should return|should be|gives|is)\s*((?:'[^']*'|"[^"]*"|\[[^\]]*\]|\([^)]*\)|\{[^}]*\}|-?\d+(?:\.\d+)?|True|False|None))/g;
+  const inline = /(?<![\w.>])([A-Za-z_]\w*\((?:[^()]|\([^()]*\))*\))\s*(?:===|==|->|→|=>|returns|should return|should be|gives|is)\s*((?:'[^']*'|"[^"]*"|\[[^\]]*\]|\([^)]*\)|\{[^}]*\}|-?\d+(?:\.\d+)?|True|False|None|true|false|null))/g;
   const proseOnly = prose.replace(/^[ \t]*(?:assert|>>>).*$/gm, ' ');
   for (const m of proseOnly.matchAll(inline)) {
-    const node = tryParse(`${m[1]} == ${m[2]}`);
-    if (node && exampleOf(node, name)) add(`${m[1]} == ${m[2]}`, true);
+    const src = `${m[1]} == ${m[2]}`;
+    const node = tryParse(js ? pythonish(src) : src);
+    if (node && exampleOf(node, name)) add(src, true);
   }
 
   const fileMatch = /(?<![\w/])((?:[\w-]+\/)*[\w-]+\.(?:py|js|mjs|ts|rs|go|java|cpp))\b/.exec(proseOnly.replace(/\btest_\w+\.py\b/g, ''));
-  const language = LANGUAGES.find(([re]) => re.test(text))?.[1] ?? 'Python';
   const command = readCommand(text);
   const behaviour = behaviourOf(proseOnly, name);
   if (!name) problems.push('the function name (write it as name(parameters))');
   return {
     language,
-    file: fileMatch?.[1] ?? `${name ?? 'solution'}.py`,
+    file: fileMatch?.[1] ?? `${name ?? 'solution'}.${js ? 'js' : 'py'}`,
     fileNamed: !!fileMatch,
     name,
     params,

@@ -7,7 +7,7 @@ import { checkArgv, SandboxUnavailable, toolchainProblem, type CheckCommand, typ
 import { kindOf } from './ops.js';
 import { evaluate, opsOf, type Prog } from './program.js';
 import { pyRepr, type PyValue } from './py-value.js';
-import type { PythonFunction } from './render-python.js';
+import type { PythonFunction, RenderedFunction } from './render-python.js';
 import type { CodeRequest } from './request.js';
 
 export interface SpecTest {
@@ -17,26 +17,29 @@ export interface SpecTest {
   body: string;
 }
 
-export function specTests(req: CodeRequest, fn: PythonFunction, program: Prog, arity: number): SpecTest[] {
-  const tests: SpecTest[] = [];
-  if (req.asserts.length) tests.push({ name: 'test_given_examples', source: 'your examples', body: req.asserts.join('\n') });
-  if (arity === 1) {
-    const seen = new Set<string>();
-    let n = 0;
-    for (const op of opsOf(program)) {
-      for (const edge of op.edges ?? []) {
-        const kind = kindOf(edge);
-        const exampleKind = req.examples[0] ? kindOf(req.examples[0].args[0]) : 'str';
-        if (kind !== exampleKind) continue;
-        const input = pyRepr(edge);
-        if (seen.has(input)) continue;
-        const out = evaluate(program, [edge]);
-        if (out === undefined) continue;
-        seen.add(input);
-        tests.push({ name: `test_edge_${++n}`, source: `edge case of ${op.name}`, body: `assert ${fn.name}(${input}) == ${pyRepr(out)}` });
-      }
+/** Inputs beside the examples, from each operation's edge cases, with the value the reference meaning gives. */
+export function edgeCases(req: CodeRequest, program: Prog, arity: number): { input: PyValue; output: PyValue; op: string }[] {
+  if (arity !== 1) return [];
+  const out: { input: PyValue; output: PyValue; op: string }[] = [];
+  const seen = new Set<string>();
+  const exampleKind = req.examples[0] ? kindOf(req.examples[0].args[0]) : 'str';
+  for (const op of opsOf(program)) {
+    for (const edge of op.edges ?? []) {
+      const input = pyRepr(edge);
+      if (kindOf(edge) !== exampleKind || seen.has(input)) continue;
+      const output = evaluate(program, [edge]);
+      if (output === undefined) continue;
+      seen.add(input);
+      out.push({ input: edge, output, op: op.name });
     }
   }
+  return out;
+}
+
+export function specTests(req: CodeRequest, fn: RenderedFunction, program: Prog, arity: number): SpecTest[] {
+  const tests: SpecTest[] = [];
+  if (req.asserts.length) tests.push({ name: 'test_given_examples', source: 'your examples', body: req.asserts.join('\n') });
+  edgeCases(req, program, arity).forEach((e, i) => tests.push({ name: `test_edge_${i + 1}`, source: `edge case of ${e.op}`, body: `assert ${fn.name}(${pyRepr(e.input)}) == ${pyRepr(e.output)}` }));
   return tests;
 }
 
@@ -80,15 +83,17 @@ export async function runChecks(sandbox: Sandbox, req: CodeRequest, fn: PythonFu
   return { ok: r.ok, command, files, summary: r.ok ? passedLine(output) ?? r.summary : `${r.summary}${failedLine(output)}`, output };
 }
 
-function passedLine(output: string): string | null {
+export function passedLine(output: string): string | null {
+  const tap = /^# pass (\d+)$/m.exec(output);
+  if (tap) return `${tap[1]} passed`;
   const pytest = /(\d+ passed[^\n]*?)(?: in [\d.]+s)?\s*=*\s*$/m.exec(output);
   if (pytest) return pytest[1].trim();
   const unittest = /Ran (\d+) tests?/.exec(output);
   return unittest ? `${unittest[1]} passed` : null;
 }
 
-function failedLine(output: string): string {
-  const line = /^(?:FAILED|ERROR|E  ).*$/m.exec(output)?.[0] ?? /(\d+ failed[^\n]*)/.exec(output)?.[1];
+export function failedLine(output: string): string {
+  const line = /^(?:FAILED|ERROR|E  |not ok ).*$/m.exec(output)?.[0] ?? /(\d+ failed[^\n]*)/.exec(output)?.[1];
   return line ? ` (${line.trim().slice(0, 200)})` : '';
 }
 

@@ -4,14 +4,16 @@
  * implemented or checked.
  */
 import type { CheckCommand, Sandbox } from '../../src/plugin-api.js';
-import type { PythonFunction } from './render-python.js';
-import { renderPython } from './render-python.js';
+import { opsOf } from './program.js';
+import { renderJs } from './render-js.js';
+import { renderPython, type RenderedFunction } from './render-python.js';
 import type { CodeRequest } from './request.js';
 import { exampleValues, runChecks, specTests, type CheckRun, type SpecTest } from './spec-checks.js';
+import { jsSpecTests, runJsChecks } from './spec-checks-js.js';
 import { synthesize } from './synthesize.js';
 
 export interface Written {
-  fn: PythonFunction;
+  fn: RenderedFunction;
   tests: SpecTest[];
   run: CheckRun;
   how: 'prose' | 'search';
@@ -21,10 +23,13 @@ export interface Written {
 
 export type WriteResult = { written: Written } | { problem: string };
 
-/** What a request needs before synthesis: Python, a name, a command we can run (or examples to check with). */
+const COMMANDS: Readonly<Record<string, readonly CheckCommand[]>> = { Python: ['pytest', 'python3 -m unittest', 'make test'], JavaScript: ['npm test'] };
+
+/** What a request needs before synthesis: Python or JavaScript, a name, a command we can run (or examples to check with). */
 export function planProblem(req: CodeRequest): string | null {
-  if (req.language !== 'Python') return `writing ${req.language} is not offered yet (only Python functions are written and checked)`;
-  if (req.command && ['npm test', 'cargo test', 'go test'].includes(req.command)) return `${req.command} checks another language than Python; name pytest, python3 -m unittest or make test`;
+  const commands = COMMANDS[req.language];
+  if (!commands) return `writing ${req.language} is not offered yet (only Python and JavaScript functions are written and checked)`;
+  if (req.command && !commands.includes(req.command)) return `${req.command} checks another language than ${req.language}; name ${commands.join(', ').replace(/, ([^,]*)$/, ' or $1')}`;
   if (!req.name) return 'the function name could not be read (write it as name(parameters))';
   return null;
 }
@@ -36,17 +41,28 @@ export async function writeCode(req: CodeRequest, sandbox: Sandbox): Promise<Wri
   let command: CheckCommand | null = req.command;
   if (!command) {
     if (!req.examples.length && !req.asserts.length) return { problem: 'no checking command was named and no examples were given, so the program could not be checked' };
-    command = 'pytest';
-    caveats.push('no checking command was named: checked with pytest');
+    command = COMMANDS[req.language][0];
+    caveats.push(`no checking command was named: checked with ${command}`);
   }
   if (!req.fileNamed) caveats.push(`no file was named: wrote ${req.file}`);
   const synthesis = synthesize(req);
   if ('problem' in synthesis) return { problem: `could not implement ${synthesis.problem}` };
   const arity = req.examples[0]?.args.length ?? 1;
   const { inputs, outputs } = exampleValues(req);
-  const fn = renderPython(req, synthesis.program, arity, inputs, outputs);
-  const tests = specTests(req, fn, synthesis.program, arity);
-  const run = await runChecks(sandbox, req, fn, tests, command);
+  let fn: RenderedFunction;
+  let tests: SpecTest[];
+  let run: CheckRun;
+  if (req.language === 'JavaScript') {
+    const missing = opsOf(synthesis.program).find((op) => !op.js);
+    if (missing) return { problem: `the operation "${missing.name}" has no JavaScript rendering yet` };
+    fn = renderJs(req, synthesis.program, arity, inputs, outputs);
+    tests = jsSpecTests(req, fn, synthesis.program, arity);
+    run = await runJsChecks(sandbox, req, fn, tests);
+  } else {
+    fn = renderPython(req, synthesis.program, arity, inputs, outputs);
+    tests = specTests(req, fn, synthesis.program, arity);
+    run = await runChecks(sandbox, req, fn, tests, command);
+  }
   if (run.problem) return { problem: run.problem };
   if (!run.ok) return { problem: `the program written for "${req.behaviour}" did not pass its checks: ${run.summary}` };
   return { written: { fn, tests, run, how: synthesis.how, caveats } };
@@ -54,18 +70,19 @@ export async function writeCode(req: CodeRequest, sandbox: Sandbox): Promise<Wri
 
 /** The reply: the file, then what was run and how it ended. */
 export function describeWritten(req: CodeRequest, w: Written): string {
-  const testFile = Object.keys(w.run.files).find((f) => /(?:^|\/)test_[^/]*$/.test(f) && f !== req.testFile?.name)!;
+  const testFile = Object.keys(w.run.files).find((f) => /(?:^|\/)test_[^/]*$|\.test\.js$/.test(f) && f !== req.testFile?.name)!;
+  const fence = req.language === 'JavaScript' ? 'js' : 'python';
   const sources = [...new Set(w.tests.map((t) => t.source))].join(', ');
   return [
     `${req.file}:`,
     '',
-    '```python',
+    `\`\`\`${fence}`,
     w.fn.code.trimEnd(),
     '```',
     '',
     `Checked with \`${w.run.command}\` in the sandbox: ${w.run.summary}. Tests run (${testFile}, ${w.tests.length} test${w.tests.length === 1 ? '' : 's'}: ${sources}${req.testFile ? `; and your ${req.testFile.name}` : ''}):`,
     '',
-    '```python',
+    `\`\`\`${fence}`,
     w.run.files[testFile].trimEnd(),
     '```',
   ].join('\n');

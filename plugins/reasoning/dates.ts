@@ -16,17 +16,22 @@ const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const YEAR = '(\\d{4})';
 const DAYMS = 86_400_000;
 
-interface Ymd { y: number; m: number; d: number }
-const utc = ({ y, m, d }: Ymd) => Date.UTC(y, m - 1, d);
+export interface Ymd { y: number; m: number; d: number }
+export const utc = ({ y, m, d }: Ymd) => Date.UTC(y, m - 1, d);
 const ymd = (t: number): Ymd => {
   const x = new Date(t);
   return { y: x.getUTCFullYear(), m: x.getUTCMonth() + 1, d: x.getUTCDate() };
 };
-const valid = (v: Ymd) => v.m >= 1 && v.m <= 12 && v.d >= 1 && ymd(utc(v)).d === v.d;
-const addDays = (v: Ymd, k: number) => ymd(utc(v) + k * DAYMS);
-const fmt = (v: Ymd) => `${String(v.m).padStart(2, '0')}/${String(v.d).padStart(2, '0')}/${String(v.y).padStart(4, '0')}`;
+export const valid = (v: Ymd) => v.m >= 1 && v.m <= 12 && v.d >= 1 && ymd(utc(v)).d === v.d;
+export const addDays = (v: Ymd, k: number) => ymd(utc(v) + k * DAYMS);
+export const fmt = (v: Ymd) => `${String(v.m).padStart(2, '0')}/${String(v.d).padStart(2, '0')}/${String(v.y).padStart(4, '0')}`;
 const monthIndex = (s: string) => MONTHS.indexOf(s.toLowerCase().slice(0, 3)) + 1;
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** An option written MM/DD/YYYY that is the date v. */
+function sameDate(option: string, v: Ymd): boolean {
+  const d = option.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
+  return !!d && +d[1] === v.m && +d[2] === v.d && +d[3] === v.y;
+}
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** Month or year steps keep the day of month; null when the target month has no such day. */
 function addMonths(v: Ymd, k: number): Ymd | null {
@@ -41,7 +46,7 @@ const HOLIDAYS: [RegExp, number, number][] = [
 ];
 
 /** Every way a single date is written: "April 30, 2021", "30 April 2021", "04/30/2021", "2021-04-30", holidays of a year. */
-function readDate(s: string, dayFirst = false): Ymd | null {
+export function readDate(s: string, dayFirst = false): Ymd | null {
   let m = s.match(new RegExp(`\\b${MONTH}\\s+${DAY},?\\s+${YEAR}\\b`, 'i'));
   if (m) return { y: +m[3], m: monthIndex(m[1]), d: +m[2] };
   m = s.match(new RegExp(`\\b(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH},?\\s+${YEAR}\\b`, 'i'));
@@ -86,7 +91,7 @@ const BEFORE = /\b(?:ago|before|earlier|prior|back)\b/i;
 const AFTER = /\b(?:from now|from today|later|after|in the future|away|hence|afterwards?)\b|^in\b/i;
 
 /** Today, from the sentences that state it; null when none can be read. */
-function readToday(sentences: string[]): { today: Ymd; how: string } | null {
+export function readToday(sentences: string[]): { today: Ymd; how: string } | null {
   const dayFirst = sentences.some((s) => /day before the month|DD\/MM/i.test(s));
   for (const s of sentences) {
     if (/\?\s*$/.test(s) || /^\s*what\b/i.test(s)) continue;
@@ -142,20 +147,54 @@ function readToday(sentences: string[]): { today: Ymd; how: string } | null {
   return null;
 }
 
+/** "What is the date", "what will the date be", "whats the date", "on which date": a question for a date. */
+const ASKS_DATE = /\b(?:what|which)(?:'s|s| is| was| will| would)?(?: be)? the date\b|\bwhat will the date be\b|\b(?:which|what) date\b/i;
+
+/** "Tom left on May 30, 2022 and came back 45 days later. On what date did he come back?": an event a span after a dated one. */
+function afterEvent(sentences: string[], q: string): { target: Ymd; working: string } | null {
+  if (/\b(?:today|tomorrow|yesterday|now)\b/i.test(sentences.join(' '))) return null;
+  const facts = sentences.filter((x) => x !== q);
+  if (facts.length !== 1 || !/^on (?:what|which) date (?:did|does|will|is|was)\b/i.test(q)) return null;
+  const date = readDate(facts[0]);
+  const rest = facts[0].replace(/\b\d{1,2}\/\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b/g, ' ');
+  const sp = span(rest);
+  const later = /\b(?:later|after that|afterwards|after this)\b/i.test(rest);
+  const earlier = /\b(?:earlier|before that|before this)\b/i.test(rest);
+  if (!date || !valid(date) || !sp || later === earlier || (rest.match(/\b\d+\s+(?:days?|weeks?|months?|years?)\b/gi) ?? []).length > 1) return null;
+  const target = shift(date, sp, later ? 1 : -1);
+  return target && { target, working: `${fmt(date)} ${later ? 'plus' : 'minus'} ${sp[0]} ${sp[1]}(s) is ${fmt(target)} (from "${facts[0]}").` };
+}
+
 export const dates: Family = {
   name: 'dates',
-  detect: (t) => /\bMM\/DD\/YYYY\b|\bwhat(?:'s| is| was| will be)? the date\b|\bwhich date\b|\bwhat date\b/i.test(t) && /\b(?:today|yesterday|tomorrow|ago|from now|later)\b/i.test(t),
+  detect: (t) => (/\bMM\/DD\/YYYY\b/i.test(t) || ASKS_DATE.test(t)) && (/\b(?:today|yesterday|tomorrow|ago|from now|later)\b/i.test(t) || /\b(?:days?|weeks?|months?|years?) (?:after|before)\b/i.test(t)),
   solve(text: string): Outcome {
     const { stem, options } = readOptions(text);
-    // Sentence ends, but not the dot of "Sept. 1st".
-    const sentences = stem.split(/(?<!\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.)(?<=[.?!])\s+|\n+/i).map((s) => s.trim()).filter(Boolean);
-    const q = sentences.find((s) => /\bwhat(?:'s| is| was| will be)? the date\b|\bwhich date\b|\bwhat date\b/i.test(s));
+    // Sentence ends, but not the dot of "Sept. 1st"; "If today is …, what is the date …?" is a statement and a question.
+    const sentences = stem
+      .split(/(?<!\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.)(?<=[.?!])\s+|\n+|(?<=\d{4}),\s+(?=what\b|which date\b|on (?:what|which) date\b)/i)
+      .map((s) => s.trim().replace(/^(?:if|suppose|say|given that|assume)\s+(?=today|yesterday|tomorrow|it)/i, ''))
+      .filter(Boolean);
+    const q = sentences.find((s) => ASKS_DATE.test(s));
     if (!q) return decline('dates: no question "What is the date … ?" found');
+    const ask = q.replace(/\b(?:in|as|answer as|in the format|format)?\s*MM\/DD\/YYYY\b/gi, '');
+    // "What is the date 100 days after January 1, 2023?": the question holds its own starting date.
+    const from = readDate(ask);
+    const fromSpan = from && span(ask.replace(/\b\d{1,2}\/\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b/g, ' '));
+    if (from && fromSpan) {
+      const dir = ask.match(/\b(after|before|from|later than|earlier than|prior to)\b/i);
+      if (!dir || !valid(from)) return decline(`dates: cannot tell how "${q}" counts from the date`);
+      const target = shift(from, fromSpan, /before|earlier|prior/i.test(dir[1]) ? -1 : 1);
+      if (!target) return decline('dates: a month or year step lands on a day the month lacks; conventions differ');
+      const value = fmt(target);
+      return withOption(options, value, (o) => sameDate(o.text, target), `${fmt(from)} ${/before|earlier|prior/i.test(dir[1]) ? 'minus' : 'plus'} ${fromSpan[0]} ${fromSpan[1]}(s) is ${value}.`, 'dates');
+    }
+    const event = afterEvent(sentences, q);
+    if (event) return withOption(options, fmt(event.target), (o) => sameDate(o.text, event.target), event.working, 'dates');
     const t = readToday(sentences.filter((s) => s !== q));
     if (!t) return decline('dates: cannot tell what today is from the text');
     const { today, how } = t;
     if (!valid(today)) return decline('dates: the date given does not exist');
-    const ask = q.replace(/\bin MM\/DD\/YYYY\b|\bMM\/DD\/YYYY\b/gi, '').replace(/\bmm\/dd\/yyyy\b/gi, '');
     let target: Ymd | null;
     let label: string;
     const sp = span(ask);
@@ -171,9 +210,6 @@ export const dates: Family = {
     if (!target) return decline('dates: a month or year step lands on a day the month lacks; conventions differ');
     const value = fmt(target);
     const working = `Today is ${fmt(today)} (from "${how.trim()}"); ${label} is ${value}.`;
-    return withOption(options, value, (o) => {
-      const d = o.text.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
-      return !!d && +d[1] === target.m && +d[2] === target.d && +d[3] === target.y;
-    }, working, 'dates');
+    return withOption(options, value, (o) => sameDate(o.text, target), working, 'dates');
   },
 };

@@ -2,7 +2,7 @@
  * reasoning: logic puzzles on a SAT engine (logic-solver): Sudoku, N-queens, knights and knaves,
  * ordering/seating, cryptarithms, propositional logic, and Tower of Hanoi; and the formal-reasoning
  * families read by their own modules (boolean expressions, bracket completion, word lists, swaps,
- * navigation, truth-tellers and liars, dates, schedules, counting by category, tables in the text, SVG
+ * navigation, truth-tellers and liars, days of the week, dates, schedules, counting by category, tables in the text, SVG
  * path shapes, digit questions, ordering with options).
  * Every answer is re-checked against all of the question's constraints before it is marked verified.
  */
@@ -27,10 +27,11 @@ import { sudoku } from './sudoku.js';
 import { svgShape } from './svg-shape.js';
 import { swaps } from './swaps.js';
 import { table } from './table.js';
+import { weekdays } from './weekdays.js';
 import { wordSort } from './word-sort.js';
 
 /** Most specific first: a Sudoku grid never reads as a seating puzzle. */
-export const FAMILIES: readonly Family[] = [sudoku, queens, hanoi, cryptarithm, knights, propositional, booleanExpr, brackets, wordSort, swaps, navigation, liars, dates, schedule, counting, table, svgShape, digits, deduction, ordering];
+export const FAMILIES: readonly Family[] = [sudoku, queens, hanoi, cryptarithm, knights, propositional, booleanExpr, brackets, wordSort, swaps, navigation, liars, weekdays, dates, schedule, counting, table, svgShape, digits, deduction, ordering];
 
 /** The families whose cheap test matches, then the first one that answers; declines keep every reason. */
 export function solveReasoning(text: string, ctx: FamilyContext = {}, again = false): { family: string | null; outcome: Outcome } {
@@ -64,7 +65,7 @@ function onPool(text: string): boolean {
 
 const reasoning = definePlugin({
   name: 'reasoning',
-  summary: 'Solves logic puzzles (Sudoku, N-queens, knights and knaves, ordering with or without options, cryptarithms, propositional logic and boolean expressions, Tower of Hanoi, bracket completion, word sorting, swaps, navigation, truth-tellers and liars, date puzzles, schedules, counting by category, table questions, SVG path shapes, digit questions) and checks every answer against all constraints.',
+  summary: 'Solves logic puzzles (Sudoku, N-queens, knights and knaves, ordering with or without options, cryptarithms, propositional logic and boolean expressions, Tower of Hanoi, bracket completion, word sorting, swaps, navigation, truth-tellers and liars, days of the week, date puzzles, schedules, counting by category, table questions, SVG path shapes, digit questions) and checks every answer against all constraints.',
   examples: {
     claims: [
       { ask: 'Solve this sudoku: 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79', expect: '534678912672195348198342567859761423426853791713924856961537284287419635345286179' },

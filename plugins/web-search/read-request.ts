@@ -38,7 +38,7 @@ const CITE_TAIL = /[\s,;.:\-–—]*(?:and |please |also )*(?:cite|give|include|
 const CITE_HEAD = /^(?:with (?:sources|citations)|cite (?:your )?sources|citing sources)\s*[:,\-–—]\s*(.+)$/i;
 
 const CHECK_LEADS: readonly RegExp[] = [
-  /^fact[- ]?check(?:ing)?(?: (?:this|the claim|the statement|that|whether|if))?(?: (?:against|using|with|from) (?:my|our|the) (?:own )?(?:documents?|docs|notes|files|handbook|manual|records))?\s*[:\-–—]?\s*(.+)$/i,
+  /^fact[- ]?check(?:ing)?(?:,? (?:please|pls|plz|for me))?(?: (?:this|the claim|the statement|that|whether|if))?(?: (?:against|using|with|from) (?:my|our|the) (?:own )?(?:documents?|docs|notes|files|handbook|manual|records))?\s*[:\-–—]?\s*(.+)$/i,
   /^(?:is it|it is|isn't it|is this) (?:really |actually )?(?:true|correct|accurate|a fact|right) that\s+(.+)$/i,
   /^(?:verify|check|confirm|validate)(?: for me)?\s+(?:the claim |the statement |the fact )?(?:that|whether|if)\s+(.+)$/i,
   /^(?:verify|validate)(?: the claim| the statement| this claim)?\s*[:\-–—]\s*(.+)$/i,

@@ -28,14 +28,15 @@ export interface RateAnswer {
   /** The unit the answer is in ("dollar", "hour", "apple"), and per what, if anything. */
   unit: string;
   per: string | null;
-  factors: { factor: RateFactor; exponent: 1 | -1 }[];
+  /** Each factor, multiplied or divided, in the product (group) it belongs to; the groups are added. */
+  factors: { factor: RateFactor; exponent: 1 | -1; group: number }[];
   /** Conversions the answer rests on, said in the caveat. */
   converted: boolean;
 }
 
 /** Words that make a story more than a chain of rates: comparisons, parts, changes, conditions on amounts. */
 const NOT_A_CHAIN =
-  /%|\b(?:more|less|fewer|than|left|remain\w*|rest|half|halves|twice|double\w*|triple\w*|quarter|third|percent|discount\w*|off|change|profit|extra|except|additional|free|old|older|younger|age|ages|shar\w*|split\w*|weekend\w*|weekday\w*|through|to and from|round trip|both ways|each way|divide\w*|equal|equally|never|difference|loss|lose|lost|lose|gave|give|gives|away|either|neither|back|return\w*|tax|tip|tips|interest|fee|fees|deposit\w*|sav\w+|increase\w*|decrease\w*|grow\w*|rise|fall|drop\w*|reduc\w*|each other|times as|times that|times this|times the|times its|times his|times her|times their|at least|at most|up to|if not|minimum|maximum|else|remainder|without|except|besides|plus|minus|coupon|refund|initial\w*|original\w*|final\w*|net|gain\w*|per cent|percentage|fraction|portion|part|piece of|rate of|speed of|faster|slower|longer|shorter|taller|heavier|lighter|cheaper|expensive|bigger|smaller|larger|older)\b/;
+  /%|\b(?:more|less|fewer|than|left|remain\w*|rest|half|halves|twice|double\w*|triple\w*|quarter|third|percent|discount\w*|off|change|profit|extra|except|additional|free|old|older|younger|age|ages|shar\w*|split\w*|weekend\w*|weekday\w*|through|to and from|round trip|both ways|each way|divide\w*|equally|other|average|never|difference|loss|lose|lost|lose|gave|give|gives|away|either|neither|back|return\w*|tax|tip|tips|interest|fee|fees|deposit\w*|sav\w+|increase\w*|decrease\w*|grow\w*|rise|fall|drop\w*|reduc\w*|each other|times as|times that|times this|times the|times its|times his|times her|times their|at most|if not|except|plus|minus|initial\w*|original\w*|gain\w*|per cent|faster|slower|longer|shorter|taller|heavier|lighter|cheaper|expensive|bigger|smaller|larger|older)\b/;
 
 /** Between the parts of a listed amount: a place or time for the part before, then a comma or "and". */
 const LIST_JOIN = /^(?:(?:on|in|at|for|from|to|during|of) (?:the |his |her |their |a |an )?[a-z]+(?: [a-z]+)? )?(?:, and|,|and)$/;
@@ -44,7 +45,7 @@ const LIST_JOIN = /^(?:(?:on|in|at|for|from|to|during|of) (?:the |his |her |thei
 const STOP = new Set(
   'a an the and or but of to in on at by for from with than as that which who whom whose each every per is are was were be been has have had do does did will would can could should may might must this these those it its they them their he she him his her we us our you your i my me if when while so then into onto over under after before during about each apiece there here how what many much all both some any no not'.split(' '),
 );
-const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'feet', 'teeth', 'mice', 'geese', 'sheep', 'fish', 'deer', 'cattle', 'police']);
+const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'feet', 'teeth', 'mice', 'geese', 'sheep', 'fish', 'goldfish', 'shrimp', 'salmon', 'trout', 'deer', 'moose', 'bison', 'cattle', 'police']);
 const looksPlural = (w: string) => IRREGULAR_PLURALS.has(w) || (/[^s]s$|sses$|ies$|xes$|ches$|shes$/.test(w) && w.length > 2);
 /** Words after "a"/"an" read as "per": only units, so "5 apples a friend gave" is not a rate. */
 const PER_A = (w: string) => TIME_WORDS.has(unitWord(w)) || isMeasure(unitWord(w)) || /^(?:person|piece|head|visit|session|lesson|game|class|shift|trip|night|morning|evening|weekend|weekday|semester|month|year)$/.test(w);
@@ -70,6 +71,7 @@ interface Placed {
 function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFactor[], counted: ReadonlySet<string>): RateFactor[] | string {
   const out: Placed[] = [];
   const numbers = story.numbers;
+  let eachSaid = false;
   // "Every morning, Jason eats ...": the whole sentence is per day.
   const opening = (tokens[0] === 'every' || tokens[0] === 'each') && tokens[2] === ',' && (DAY_PARTS.test(tokens[1]) || TIME_WORDS.has(tokens[1])) ? (DAY_PARTS.test(tokens[1]) ? 'day' : tokens[1]) : null;
   for (let i = 0; i < tokens.length; i++) {
@@ -96,6 +98,11 @@ function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFa
       else {
         head = words.findIndex(looksPlural);
         if (head < 0) {
+          // "a 200 page book", "a 3-page letter": so many of the first per the second.
+          if (/^an?$/.test(tokens[i - 1] ?? '') && words.length > 1) {
+            out.push({ factor: { id, ids: [id], value: n.value, num: unitOf(words[0]), den: unitOf(words[1]), sentence: s }, end: i + 3, phrase: '' });
+            continue;
+          }
           // "3 ml", "30 day month": a measure needs no plural.
           if (!isMeasure(unitOf(words[0]))) return `no plural noun after ${n.text}`;
           head = 0;
@@ -121,7 +128,11 @@ function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFa
     const next = tokens[j];
     const after = tokens[j + 1];
     const dayOr = (w: string) => (DAY_PARTS.test(w) ? 'day' : unitOf(w));
-    if ((next === 'per' || next === 'every' || next === 'each') && plainWord(after)) {
+    // "4 volunteers each pack 30 boxes": "each" goes with the verb, and the boxes are per volunteer.
+    const eachVerb = next === 'each' && plainWord(after) && !PER_A(after) && !counted.has(unitOf(after));
+    if (eachVerb) {
+      // a plain count
+    } else if ((next === 'per' || next === 'every' || next === 'each') && plainWord(after)) {
       den = next === 'per' ? unitOf(after) : dayOr(after);
       denEnd = j + 2;
       if (plainWord(tokens[j + 2])) return `a rate per "${after} ${tokens[j + 2]}"`;
@@ -151,6 +162,9 @@ function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFa
       const each = eachBefore(tokens, i, out, earlier, counted);
       if (each === undefined) return `"each" before ${n.text} with nothing it is each of`;
       den = each;
+      if (den) eachSaid = true;
+      // "each slice has 20 black seeds and 20 white seeds": the "each" may cover the second too.
+      else if (eachSaid && tokens[i - 1] === 'and') return `"each" may also cover ${n.text}`;
     }
     if (!den && opening) den = opening;
     if (!den) {
@@ -181,6 +195,11 @@ function referent(tokens: string[], i: number, placed: Placed[], earlier: RateFa
   const counted = (f: RateFactor) => f.num && f.num !== 'dollar' && !f.den && !isMeasure(f.num);
   // "sells muffins for $2.50 each": the plural before "for".
   if (tokens[i - 1] === 'for' && plainWord(tokens[i - 2]) && looksPlural(tokens[i - 2])) return unitOf(tokens[i - 2]);
+  // "... and bulbs are $2 each": the plural that opens this clause.
+  let start = i - 1;
+  while (start >= 0 && !/^(?:,|and|but|while)$/.test(tokens[start])) start--;
+  const opener = tokens[start + 1] === 'the' ? tokens[start + 2] : tokens[start + 1];
+  if (start >= 0 && plainWord(opener) && looksPlural(opener)) return unitOf(opener);
   const before = [...placed].reverse().find((p) => counted(p.factor));
   if (before) return before.factor.num;
   const first = tokens.findIndex((t) => t !== 'if' && t !== 'the' && t !== 'and');
@@ -190,7 +209,6 @@ function referent(tokens: string[], i: number, placed: Placed[], earlier: RateFa
     return last?.num ?? null;
   }
   // "Eggs cost $.50 each": the plural subject.
-  if (first < i && plainWord(subject) && looksPlural(subject) && plainWord(tokens[first + 1]) === false) return null;
   if (first + 1 < i && plainWord(subject) && looksPlural(subject)) return unitOf(subject);
   return null;
 }
@@ -206,8 +224,13 @@ function eachBefore(tokens: string[], i: number, placed: Placed[], earlier: Rate
     k--;
   }
   if (k < 0 || !(tokens[k] === 'each' || tokens[k] === 'every')) return null;
+  const w0 = tokens[k + 1];
   // "each pie", "each whole pie".
   for (const w of tokens.slice(k + 1, k + 3)) if (plainWord(w) && counted.has(unitOf(w))) return unitOf(w);
+  // "His friends each deliver 41 pieces": each of the plural just before.
+  if (tokens[k] === 'each' && plainWord(tokens[k - 1]) && looksPlural(tokens[k - 1]) && !/^(?:is|was|has|does)$/.test(tokens[k - 1])) return unitOf(tokens[k - 1]);
+  // "Each page can hold 10 cards", "each bag costs $2": per one of the noun named.
+  if (tokens[k] === 'each' && plainWord(w0) && !looksPlural(w0) && k + 2 <= i) return unitOf(w0);
   if (tokens[k] === 'each' && ['that', 'which', 'who', 'they', 'are', 'were', 'is'].includes(tokens[k - 1] ?? '')) {
     return referent(tokens, k, placed, earlier) ?? undefined;
   }
@@ -221,7 +244,12 @@ interface Target {
   dimension?: string;
   /** "how many history books": a kind the story's listed amounts may not all be. */
   modified: boolean;
+  /** "in total", "altogether": the answer may add several products. */
+  total: boolean;
 }
+
+/** A question asking for a total without "how": "what's the total cost", "calculate the total number of". */
+const TOTAL_ASKED = /^(?:(?:what|whats) (?:is|was|s|will be|would be) |(?:calculate|find|determine|compute) )the total (cost|price|amount of money|amount|bill|number of)\b/;
 
 const MONEY_VERBS = /^(?:earn|earns|earned|make|makes|made|pay|pays|paid|spend|spends|spent|cost|costs|charge|charges|charged|collect|collects|collected|receive|receives|received|get|gets|got|owe|owes|raise|raises|raised|sell|sells|sold|bring|brings|brought)$/;
 
@@ -250,6 +278,19 @@ function readTarget(q: string[], story: Story): Target | string {
       if (!['is', 'are', 'was', 'were', 'will', 'does', 'do', 'did'].includes(q[2])) return 'how much of what';
     }
     unit = 'dollar';
+  } else if (TOTAL_ASKED.test(q.join(' '))) {
+    // "What is the total cost ...", "Calculate the total number of apples ...".
+    const m = TOTAL_ASKED.exec(q.join(' '))!;
+    k = m[0].split(' ').length;
+    if (m[1] === 'number of') {
+      if (!plainWord(q[k]) || !looksPlural(q[k])) return `the question's noun "${q[k] ?? ''}"`;
+      unit = unitOf(q[k]);
+      modified = false;
+      k++;
+    } else {
+      if (!hasMoney) return 'a total cost in a story without money';
+      unit = 'dollar';
+    }
   } else if (q[0] === 'how' && (q[1] === 'long' || q[1] === 'far')) {
     dimension = q[1] === 'long' ? 'second' : 'meter';
     unit = '';
@@ -265,7 +306,8 @@ function readTarget(q: string[], story: Story): Target | string {
       per = DAY_PARTS.test(q[i + 1]) ? 'day' : unitOf(q[i + 1]);
     }
   }
-  return { unit, per, dimension, modified };
+  const total = /\b(?:in total|altogether|in all|total|combined|all together|everything)\b/.test(q.join(' '));
+  return { unit, per, dimension, modified, total };
 }
 
 /** Words and number tokens: "feet/second" and "#3/hour" read as "per", and a stop after an abbreviation ("lbs.") dropped. */
@@ -273,6 +315,8 @@ const tokenize = (s: string) =>
   s
     .replace(/(#\d+|[a-z]+)\/([a-z]+)\b/g, (m: string, a: string, b: string) => (PER_A(b) ? `${a} per ${b}` : m))
     .replace(/\b([a-z]+)\.(?=\s|$)/g, '$1')
+    .replace(/\bmph\b/g, 'miles per hour')
+    .replace(/\b(?:kph|kmh)\b/g, 'km per hour')
     .replace(/,/g, ' , ')
     .split(/\s+/)
     .filter(Boolean);
@@ -282,7 +326,7 @@ function splitQuestion(story: Story): { statements: string[][]; question: string
   const qi = story.sentences.length - 1;
   if (!story.original[qi].trim().endsWith('?')) return null;
   const last = tokenize(story.sentences[qi]);
-  const at = last.findIndex((w, i) => w === 'how' && /^(?:many|much|long|far)$/.test(last[i + 1] ?? ''));
+  const at = last.findIndex((w, i) => (w === 'how' && /^(?:many|much|long|far)$/.test(last[i + 1] ?? '')) || (TOTAL_ASKED.test(last.slice(i).join(' ')) && (i === 0 || last[i - 1] === ',')));
   if (at < 0) return null;
   const statements = story.sentences.slice(0, qi).map(tokenize);
   const condition = last.slice(0, at).filter((w) => w !== ',');
@@ -321,14 +365,19 @@ export function solveRates(text: string): RateAnswer | Decline | null {
   const target = readTarget(split.question, story);
   if (typeof target === 'string') return no(`could not read the question (${target})`);
   if (target.modified && factors.some((f) => f.listed)) return no('the question asks for one kind of what the story lists together');
-  const answer = chain(factors, target);
+  const answer = chain(factors, target, lower);
   // One rate times one amount in the same units is compute's word arithmetic ("$15 per hour for 8 hours").
   if (!('reason' in answer) && story.numbers.length < 3 && !answer.converted) return null;
   return answer;
 }
 
+const POSSESS = /\b(?:has|have|had|owns?|owned)\b/;
+const CHANGE = /\b(?:buys?|bought|spends?|spent|pays?|paid|costs?|sells?|sold|gives?|gave|uses?|used|eats?|ate|loses?|lost)\b/;
+
+type Product = { value: Fraction; signs: (1 | -1)[] };
+
 /** The one product of the factors, each multiplied or divided, whose units are the target's. */
-function chain(factors: RateFactor[], target: Target): RateAnswer | Decline {
+function chain(factors: RateFactor[], target: Target, story: string): RateAnswer | Decline {
   const based = factors.map((f) => toBase(f.value, f.num, f.den));
   let unit = target.unit;
   if (target.dimension) {
@@ -341,35 +390,59 @@ function chain(factors: RateFactor[], target: Target): RateAnswer | Decline {
   const seen = new Set<string>();
   for (const f of factors) {
     const key = `${f.num}/${f.den}`;
-    if (seen.has(key) && f.num !== 'time') return no(`two amounts in ${f.num}${f.den ? ` per ${f.den}` : ''}`);
+    if (seen.has(key) && f.num !== 'time' && !target.total) return no(`two amounts in ${f.num}${f.den ? ` per ${f.den}` : ''}`);
     seen.add(key);
   }
   const want = toBase(new Fraction(1), unit, target.per);
   // "hours a week" is time over time: any product without time would match it.
   if (!want.vector.size) return no(`"${unit} per ${target.per}" has no dimension to check the product against`);
-  const found: { value: Fraction; signs: (1 | -1)[] }[] = [];
   const n = factors.length;
-  for (let mask = 0; mask < 1 << n; mask++) {
-    const vector: Vector = new Map();
-    for (let i = 0; i < n; i++) {
-      const sign = mask & (1 << i) ? -1 : 1;
-      for (const [k, e] of based[i].vector) vector.set(k, (vector.get(k) ?? 0) + sign * e);
+  /** The products of factors [from, to) with the asked unit: null when none, 'two' when they differ in value. */
+  const segment = (from: number, to: number): Product | null | 'two' => {
+    const found: Product[] = [];
+    const size = to - from;
+    for (let mask = 0; mask < 1 << size; mask++) {
+      const vector: Vector = new Map();
+      let times = false;
+      for (let i = 0; i < size; i++) {
+        const sign = mask & (1 << i) ? -1 : 1;
+        // "twice a week" counts times: it only ever multiplies.
+        if (sign < 0 && factors[from + i].num === 'time') times = true;
+        for (const [k, e] of based[from + i].vector) vector.set(k, (vector.get(k) ?? 0) + sign * e);
+      }
+      for (const [k, e] of vector) if (e === 0) vector.delete(k);
+      if (times || !sameVector(vector, want.vector)) continue;
+      let value = new Fraction(1);
+      for (let i = 0; i < size; i++) value = mask & (1 << i) ? value.div(based[from + i].value) : value.mul(based[from + i].value);
+      found.push({ value: value.div(want.value), signs: Array.from({ length: size }, (_, i) => (mask & (1 << i) ? -1 : 1)) });
     }
-    for (const [k, e] of vector) if (e === 0) vector.delete(k);
-    if (!sameVector(vector, want.vector)) continue;
-    let value = new Fraction(1);
-    // "twice a week" counts times: it only ever multiplies.
-    if (factors.some((f, i) => f.num === 'time' && mask & (1 << i))) continue;
-    for (let i = 0; i < n; i++) value = mask & (1 << i) ? value.div(based[i].value) : value.mul(based[i].value);
-    found.push({ value: value.div(want.value), signs: factors.map((_, i) => (mask & (1 << i) ? -1 : 1)) });
+    if (!found.length) return null;
+    if (found.some((f) => !f.value.equals(found[0].value))) return 'two';
+    return found.find((f) => f.signs.every((sg, i) => sg > 0 || !factors[from + i].value.equals(1))) ?? found[0];
+  };
+  // A total may add several products, each a run of the story's quantities in order: "3 bikes at $150 each and 4 quads at $300 each".
+  const readings: { value: Fraction; signs: (1 | -1)[]; groups: number[] }[] = [];
+  for (let cuts = 0; cuts < (target.total ? 1 << (n - 1) : 1); cuts++) {
+    const starts = [0, ...Array.from({ length: n - 1 }, (_, i) => i + 1).filter((i) => cuts & (1 << (i - 1)))];
+    const parts = starts.map((from, k) => segment(from, starts[k + 1] ?? n));
+    if (parts.some((p) => p === null)) continue;
+    if (parts.some((p) => p === 'two')) return no('the quantities combine into the asked unit in more than one way');
+    const products = parts as Product[];
+    readings.push({
+      value: products.reduce((acc, p) => acc.add(p.value), new Fraction(0)),
+      signs: products.flatMap((p) => p.signs),
+      groups: starts.flatMap((from, k) => Array.from({ length: (starts[k + 1] ?? n) - from }, () => k)),
+    });
   }
-  if (!found.length) return no('no product of the story\'s quantities has the unit the question asks for');
-  if (found.some((f) => !f.value.equals(found[0].value))) return no('the quantities combine into the asked unit in more than one way');
-  const best = found.find((f) => f.signs.every((s, i) => s > 0 || !factors[i].value.equals(1))) ?? found[0];
+  if (!readings.length) return no("no product of the story's quantities has the unit the question asks for");
+  if (readings.some((r) => !r.value.equals(readings[0].value))) return no('the quantities combine into the asked unit in more than one way');
+  const best = readings[0];
+  // "Ravi had $50 and bought 3 books at $8 each": what is held and what is spent are not added.
+  if (best.groups.at(-1)! > 0 && POSSESS.test(story) && CHANGE.test(story)) return no('a total over amounts held and amounts spent or given');
   const value = best.value;
   if (!isMeasure(unit) && unit !== 'dollar' && !target.per && value.d !== 1n) return no(`a count of ${unit}s comes out as ${value.toFraction()}`);
   const measures = new Set([unit, target.per, ...factors.flatMap((f) => [f.num, f.den])].filter((u): u is string => !!u && isMeasure(u)));
   const converted = new Set([...measures].map(baseOf)).size < measures.size;
-  return { value, unit, per: target.per, factors: factors.map((factor, i) => ({ factor, exponent: best.signs[i] })), converted };
+  return { value, unit, per: target.per, factors: factors.map((factor, i) => ({ factor, exponent: best.signs[i], group: best.groups[i] })), converted };
 }
 

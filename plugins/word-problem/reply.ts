@@ -43,12 +43,13 @@ const unitName = (unit: string | null, v: Fraction) => (unit ? plural(unit, v) :
 /** A chain of rates: the answer, then each factor with its unit and whether it multiplies or divides. */
 export function rateReply(r: RateAnswer): Answer {
   const headline = r.unit === 'dollar' && !r.per ? showAmount(r.value, 'dollar') : `${showValue(r.value)} ${unitName(r.unit, r.value)}${r.per ? ` per ${r.per}` : ''}`;
-  const working = r.factors.map(({ factor: f, exponent }) => {
+  const groups = new Set(r.factors.map((f) => f.group)).size;
+  const working = r.factors.map(({ factor: f, exponent, group }) => {
     const amount = f.num === 'dollar' ? showAmount(f.value, 'dollar') : `${showValue(f.value)} ${unitName(f.num, f.value)}`;
-    return `- sentence ${f.sentence + 1}: ${exponent > 0 ? '×' : '÷'} ${amount}${f.den ? ` per ${f.den}` : ''}`;
+    return `- ${groups > 1 ? `part ${group + 1}, ` : ''}sentence ${f.sentence + 1}: ${exponent > 0 ? '×' : '÷'} ${amount}${f.den ? ` per ${f.den}` : ''}`;
   });
   const answer: Answer = {
-    content: [headline, '', 'Multiplying the story\'s quantities so their units give the asked one:', ...working].join('\n'),
+    content: [headline, '', groups > 1 ? `Adding ${groups} products of the story's quantities, each in the asked unit:` : "Multiplying the story's quantities so their units give the asked one:", ...working].join('\n'),
     verified: true,
     checked: 'computed',
     canonical: [...new Set([showValue(r.value), headline])],

@@ -19,9 +19,19 @@ export interface ReadText {
   raw: string[];
   /** Stems of the content words (no stopwords, no numbers). */
   stems: string[];
+  /** The token index of each stem. */
+  stemAt: number[];
+  /** Stems of the words that measure a figure ("eight planets"): content words too when the other side has no figure. */
+  measured: string[];
   quantities: Quantity[];
   /** Negations (not, never, no, n't, myth, false, …): odd means the text denies what it says. */
   negations: number;
+  /** Where each negation stands (token index) and whether it denies what follows it or the whole clause. */
+  negationsAt: { at: number; kind: 'particle' | 'judgement' }[];
+  /** For each token, the index of its comma-clause; a clause break is , ; : ( ) or a dash between words. */
+  clauseOf: number[];
+  /** Clauses set aside from the sentence: an apposition or relative clause (", a planned city …", ", which …"). */
+  asides: ReadonlySet<number>;
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -31,9 +41,14 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 const SCALES: Readonly<Record<string, number>> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, hundred: 100 };
 
+/** Negations that judge a whole statement ("It is a myth that …", "… is false") rather than the words after them. */
+const JUDGEMENTS = new Set(['myth', 'false', 'untrue', 'incorrect', 'misconception']);
+/** Words that open an aside after a comma: a non-restrictive relative clause, or after a name an apposition. */
+const RELATIVES = new Set(['which', 'who', 'whom', 'whose', 'where']);
+const ARTICLES = new Set(['a', 'an', 'the']);
 const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'neither', 'nor', 'cannot', 'myth', 'false', 'untrue', 'incorrect', 'misconception', 'nobody', 'nothing', 'without', 'isnt', 'arent', 'wasnt', 'werent', 'doesnt', 'dont', 'didnt', 'cant', 'couldnt', 'wont', 'hasnt', 'havent', 'hadnt']);
 /** Words that carry no content for matching a claim, beyond the stopwords. */
-const FILLER = new Set(['true', 'really', 'actually', 'indeed', 'fact', 'claim', 'claimed', 'say', 'says', 'said', 'about', 'approximately', 'around', 'roughly', 'nearly', 'almost', 'some', 'many', 'also', 'which', 'whose', 'every', 'per', 'one', 'get', 'gets', 'got', 'become', 'becomes', 'became']);
+const FILLER = new Set(['true', 'really', 'located', 'situated', 'actually', 'indeed', 'fact', 'claim', 'claimed', 'say', 'says', 'said', 'about', 'approximately', 'around', 'roughly', 'nearly', 'almost', 'some', 'many', 'also', 'which', 'whose', 'every', 'per', 'one', 'get', 'gets', 'got', 'become', 'becomes', 'became']);
 
 /** Units written several ways, as one measure: a figure in °C and one in degrees Celsius are compared. */
 const UNIT_ALIASES: Readonly<Record<string, string>> = {
@@ -71,11 +86,41 @@ function numberOf(token: string): number | null {
   return NUMBER_WORDS[token] ?? null;
 }
 
+/**
+ * Comma-clauses of the tokens: a break is , ; : ( ) or a dash in the text between two tokens, except a comma
+ * between two names or two numbers ("Paris, France", "July 20, 1969"). A clause after a comma that opens with
+ * a relative pronoun, or with an article right after a name, is an aside.
+ */
+function clausesOf(raw: readonly string[], gaps: readonly string[]): { clauseOf: number[]; asides: Set<number> } {
+  const clauseOf: number[] = [];
+  const asides = new Set<number>();
+  let clause = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const gap = gaps[i - 1] ?? '';
+    const bothNames = /^\p{Lu}/u.test(raw[i - 1] ?? '') && /^\p{Lu}/u.test(raw[i]!);
+    const bothNumbers = /\d/.test(raw[i - 1] ?? '') && /\d/.test(raw[i]!);
+    if (i > 0 && (/[;:()\u2013\u2014]|\s-\s/.test(gap) || (gap.includes(',') && !bothNames && !bothNumbers))) {
+      clause++;
+      const opener = raw[i]!.toLowerCase();
+      // "Canberra, a planned city …" is an aside; "Contrary to a popular belief, the wall …" is the sentence itself.
+      if (gap.includes(',') && (RELATIVES.has(opener) || (ARTICLES.has(opener) && /^\p{Lu}/u.test(raw[i - 1]!)))) asides.add(clause);
+    }
+    clauseOf.push(clause);
+  }
+  return { clauseOf, asides };
+}
+
 export function readText(text: string): ReadText {
-  const raw = text.replace(/[’']/g, "'").match(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}]+(?:'[\p{L}]+)?|%/gu) ?? [];
+  const plain = text.replace(/[’']/g, "'");
+  const found = [...plain.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}]+(?:'[\p{L}]+)?|%/gu)];
+  const raw = found.map((m) => m[0]);
+  const gaps = found.slice(0, -1).map((m, i) => plain.slice(m.index + m[0].length, found[i + 1]!.index));
   const tokens = raw.map((t) => t.toLowerCase());
   const quantities: Quantity[] = [];
   const stems: string[] = [];
+  const stemAt: number[] = [];
+  const measured: string[] = [];
+  const negationsAt: ReadText['negationsAt'] = [];
   let negations = 0;
   // The words that measure a figure ("100 degrees Celsius") are compared with the figure, not as content words.
   const measures = new Set<number>();
@@ -83,7 +128,10 @@ export function readText(text: string): ReadText {
     const t = tokens[i]!;
     const bare = t.replace(/'/g, '');
     // "Canberra, not Sydney": a negation before a name sets that name aside, it denies nothing else.
-    if ((NEGATIONS.has(bare) || /n't$/.test(t)) && !/^\p{Lu}/u.test(raw[i + 1] ?? '')) negations++;
+    if ((NEGATIONS.has(bare) || /n't$/.test(t)) && !/^\p{Lu}/u.test(raw[i + 1] ?? '')) {
+      negations++;
+      negationsAt.push({ at: i, kind: JUDGEMENTS.has(bare) ? 'judgement' : 'particle' });
+    }
     let value = numberOf(t);
     // "one of the largest" is no count.
     if (value !== null && !(t === 'one' && (!tokens[i + 1] || isStopword(tokens[i + 1]!)))) {
@@ -106,10 +154,16 @@ export function readText(text: string): ReadText {
       }
       continue;
     }
-    if (measures.has(i)) continue;
-    if (/^\p{L}/u.test(t) && !isStopword(bare) && !NEGATIONS.has(bare) && !FILLER.has(bare) && bare.length > 1) stems.push(stemWord(bare));
+    if (measures.has(i)) {
+      measured.push(stemWord(bare));
+      continue;
+    }
+    if (/^\p{L}/u.test(t) && !isStopword(bare) && !NEGATIONS.has(bare) && !FILLER.has(bare) && bare.length > 1) {
+      stems.push(stemWord(bare));
+      stemAt.push(i);
+    }
   }
-  return { tokens, raw, stems, quantities, negations };
+  return { tokens, raw, stems, stemAt, measured, quantities, negations, negationsAt, ...clausesOf(raw, gaps) };
 }
 
 /** Equal as a claim's number would be quoted: rounding to the claim's own precision counts as equal. */

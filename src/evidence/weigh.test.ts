@@ -27,6 +27,23 @@ describe('weighClaim', () => {
     ['Jupiter is the smallest planet.', 'Mercury, Venus, Earth and Jupiter are planets.', 'not_enough_evidence'],
     ['The Eiffel Tower is in Paris.', 'Paris is the capital of France.', 'not_enough_evidence'],
     ['The population is 1,000,000.', 'The population is 1,002,000 according to the census.', 'supported'],
+    // A "not" denies the words it reaches, not the whole sentence.
+    ['Bats can see.', 'Bats are not blind: most species can see, and many also use echolocation.', 'supported'],
+    ['Bats are blind.', 'Bats are not blind: most species can see.', 'refuted'],
+    ['Honey is visible without a microscope.', 'Honey is visible to anyone, without a microscope or a lens.', 'supported'],
+    ['Bats are blind.', 'Bats are not, as far as the zoologists who study them can tell, blind.', 'not_enough_evidence'],
+    ['Bats are blind.', 'Bats are not at all, whatever people say, blind.', 'not_enough_evidence'],
+    // A name in an aside is not the sentence's subject, and a name-first claim is compared with the role it claims.
+    ['Melbourne is the capital city of Australia.', 'The capital of Australia is Canberra, a planned city chosen as a compromise between Sydney and Melbourne.', 'refuted'],
+    ["Sydney is Australia's capital.", 'The capital of Australia is Canberra, a planned city chosen as a compromise between Sydney and Melbourne.', 'refuted'],
+    ['Canberra was chosen as a compromise between Sydney and Melbourne.', 'The capital of Australia is Canberra, a planned city chosen as a compromise between Sydney and Melbourne.', 'supported'],
+    ['Melbourne is a city in Australia.', 'The capital of Australia is Canberra, a planned city chosen as a compromise between Sydney and Melbourne.', 'not_enough_evidence'],
+    // "a dwarf planet" is not "a planet".
+    ['Pluto is a planet.', 'Pluto was reclassified as a dwarf planet in 2006.', 'not_enough_evidence'],
+    ['Pluto is not a planet.', 'Pluto was reclassified as a dwarf planet in 2006.', 'not_enough_evidence'],
+    ['Mars is not a planet.', 'The Solar System has eight planets: Mercury, Venus, Earth, Mars, Jupiter, Saturn, Uranus and Neptune.', 'refuted'],
+    ['The Great Wall of China is invisible from space.', 'Contrary to a popular belief, the Great Wall of China is not visible from space.', 'supported'],
+    ['The Sun is cold.', 'The Sun is not hot.', 'not_enough_evidence'],
   ])('%s against "%s": %s', (claim, page, want) => {
     expect(verdict(claim, page).verdict).toBe(want);
   });

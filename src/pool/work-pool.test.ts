@@ -68,8 +68,9 @@ describe('WorkPool', () => {
   });
 
   it('stops a task past the run limit and keeps serving on a fresh thread', async () => {
-    const p = open({ runLimitMs: 200 });
-    const stopped = await p.run(SPIN, [5_000, 'endless']).catch((e) => e);
+    // The limit leaves room for a fresh thread to start on a loaded machine, and is far below the spin.
+    const p = open({ runLimitMs: 2_000 });
+    const stopped = await p.run(SPIN, [60_000, 'endless']).catch((e) => e);
     expect(stopped).toBeInstanceOf(PoolBusy);
     expect(stopped.reason).toBe('run_limit');
     expect((await p.run(SPIN, [1, 'after'])).label).toBe('after');

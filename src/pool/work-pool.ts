@@ -63,6 +63,9 @@ export class WorkPool {
       minThreads: this.options.threads,
       maxThreads: this.options.threads,
       idleTimeout: Infinity,
+      // Below the event loop's thread in the scheduler (Linux, via @napi-rs/nice, piscina's optional
+      // dependency): when heavy work fills every core, cheap requests still get the CPU first.
+      niceIncrement: 10,
     });
     return this.piscina;
   }
