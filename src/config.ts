@@ -1,5 +1,5 @@
 /** Every setting, read from the environment once, validated, frozen. Defaults give the embedded SQLite mode. */
-import { DEFAULT_POOL_OPTIONS } from './pool/pool-defaults.js';
+import { DEFAULT_POOL_OPTIONS, QUEUE_PER_THREAD } from './pool/pool-defaults.js';
 import type { PoolOptions } from './pool/work-pool.js';
 import { availableParallelism } from 'node:os';
 
@@ -114,7 +114,7 @@ function poolOptions(env: NodeJS.ProcessEnv, workers: number): Readonly<PoolOpti
   const threads = int(env, 'SVC_POOL_THREADS', Math.max(1, Math.round(DEFAULT_POOL_OPTIONS.threads / workers)), 1);
   return Object.freeze({
     threads,
-    maxQueue: int(env, 'SVC_POOL_QUEUE', 8 * threads, 0),
+    maxQueue: int(env, 'SVC_POOL_QUEUE', QUEUE_PER_THREAD * threads, 0),
     queueDeadlineMs: int(env, 'SVC_POOL_DEADLINE_MS', DEFAULT_POOL_OPTIONS.queueDeadlineMs, 1),
     runLimitMs: int(env, 'SVC_POOL_RUN_LIMIT_MS', DEFAULT_POOL_OPTIONS.runLimitMs, 1),
   });
