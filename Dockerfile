@@ -6,7 +6,9 @@ WORKDIR /app
 # better-sqlite3 builds from source when no prebuilt binary matches.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# Without install scripts: the project's own `prepare` (tools/prepare.mjs, a build) needs the sources copied
+# below. better-sqlite3 is the one dependency whose install script is needed (package.json allowScripts).
+RUN npm ci --no-audit --no-fund --ignore-scripts && npm rebuild better-sqlite3
 COPY tsconfig.json tsconfig.build.json ./
 COPY openapi ./openapi
 COPY generated ./generated
@@ -14,7 +16,7 @@ COPY src ./src
 COPY plugins ./plugins
 COPY tools ./tools
 COPY bin ./bin
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund --ignore-scripts
 
 FROM node:20-bookworm-slim
 # bubblewrap isolates the checking commands code answers run; python3 is what they run most.

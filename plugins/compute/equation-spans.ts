@@ -12,8 +12,8 @@ const ASKING = new Set(
     'unknown unknowns both following whats it this these i need to know can you help with we have let us ' +
     'using by both must be then real each answer solving equal unknown').split(' '),
 );
-/** Articles read as words, never as unknowns, when they stand outside an equation. */
-const ARTICLES = new Set(['a', 'i']);
+/** Letters read as words ("a", "I", "can u solve"), never as unknowns, when they stand outside an equation. */
+const ARTICLES = new Set(['a', 'i', 'u']);
 
 const TOKEN = /\s*(\d+(?:\.\d+)?|\.\d+|[a-z]+|[-+*/^()=]|[,;:?!.\n]|\S)/gy;
 

@@ -37,7 +37,7 @@ function orderFirst(t: string): string[] | null {
 }
 
 /** Cheap test first (every question runs through every reader): each form below names one of these. */
-const MENTIONS = /decimal|fraction|mixed|improper|percent|simplify|reduce|lowest|simplest|order|ascending|descending|increasing|decreasing|first|largest|greatest|biggest|highest|smallest|least/;
+const MENTIONS = /decimal|fraction|mixed|improper|percent|simplify|reduce|lowest|simplest|order|ascending|descending|increasing|decreasing|first|largest|greatest|biggest|highest|smallest|least|bigger|larger|greater|higher|smaller|less|lower/;
 
 export function solveFractionForm(raw: string): Outcome {
   if (!MENTIONS.test(normalizeText(raw))) return null;
@@ -79,7 +79,9 @@ export function solveFractionForm(raw: string): Outcome {
     return solved(f, [f, ...(mixedText(x) ? [mixedText(x)!] : [])], [`${text} = ${f}${g > 1n ? ` (top and bottom divided by ${g})` : ' (already in lowest terms)'}`]);
   }
   const list = orderFirst(t) ?? /^(?:put|order|arrange|sort|list|rank|write)?\s*(.+?) (?:in (?:ascending|descending|increasing|decreasing) order|(?:in order )?from (smallest|least|lowest|largest|greatest|biggest|highest) to (?:largest|greatest|biggest|highest|smallest|least|lowest)|in order)$/.exec(t);
-  const pick = /^(?:which|what) (?:is|one is|number is|fraction is|value is) (?:the )?(largest|greatest|biggest|smallest|least|lowest)(?: of)?:? (.+)$|^(?:which|what) is (?:the )?(largest|greatest|biggest|smallest|least|lowest)(?: of)?(?: these)?,? (.+)$|^(?:which of|of) (.+?),? (?:which )?is (?:the )?(largest|greatest|biggest|smallest|least|lowest)$/.exec(t);
+  // "Which is bigger, 5/8 or 0.6?" asks for the largest of two.
+  const asked = t.replace(/^(?:(?:which|what)(?: number| fraction| one| 1| value)? is )?(?:(bigger|larger|greater|higher)|smaller|less|lower)[,:]?\s+(?=.+ or )/, (_m, up) => `which is the ${up ? 'largest' : 'smallest'} of `);
+  const pick = /^(?:which|what) (?:is|one is|number is|fraction is|value is) (?:the )?(largest|greatest|biggest|smallest|least|lowest)(?: of)?:? (.+)$|^(?:which|what) is (?:the )?(largest|greatest|biggest|smallest|least|lowest)(?: of)?(?: these)?,? (.+)$|^(?:which of|of) (.+?),? (?:which )?is (?:the )?(largest|greatest|biggest|smallest|least|lowest)$/.exec(asked);
   if (list || pick) {
     const items = (list ? list[1] : pick![2] ?? pick![4] ?? pick![5]).replace(/^(?:the )?(?:fractions|numbers|values|these)\s*:?\s*/, '').split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean);
     const values = items.map(valueOf);

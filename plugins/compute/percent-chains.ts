@@ -11,8 +11,8 @@ import { readRounding } from './rounding-request.js';
 import type { Outcome, Solved } from './solved.js';
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
-const DOWN_WORDS = /^(?:down|decrease[sd]?|fell|falls?|fallen|drop(?:s|ped)?|cuts?|lower(?:s|ed)?|reduce[sd]?|marks? down|marked down|discount(?:s|ed)?|off|reduction)$/;
-const VERB = String.raw`(up|down|increase[sd]?|decrease[sd]?|rise[sn]?|rose|fell|falls?|fallen|drop(?:s|ped)?|grows?|grew|cuts?|raise[sd]|lower(?:s|ed)?|reduce[sd]?|marks? up|marked up|marks? down|marked down|discount(?:s|ed)?)`;
+const DOWN_WORDS = /^(?:down|decrease[sd]?|fell|falls?|fallen|drop(?:s|ped)?|cuts?|lower(?:s|ed)?|reduce[sd]?|marks? down|marked down|discount(?:s|ed)?|off|reduction|los(?:es|e|t)|decline[sd]?|shr[iu]nks?|shrank)$/;
+const VERB = String.raw`(up|down|increase[sd]?|decrease[sd]?|rise[sn]?|rose|fell|falls?|fallen|drop(?:s|ped)?|grows?|grew|cuts?|raise[sd]|lower(?:s|ed)?|reduce[sd]?|marks? up|marked up|marks? down|marked down|discount(?:s|ed)?|los(?:es|e|t)|gain(?:s|ed)?|decline[sd]?|climb(?:s|ed)?|jump(?:s|ed)?|shr[iu]nks?|shrank)`;
 const NOUN = String.raw`(sales tax|tax|vat|tip|gratuity|service charge|discount|off|markup|mark-up|increase|decrease|raise|rise|cut|reduction|surcharge)`;
 const STEP = new RegExp(String.raw`\b${VERB}\s+(?:(?:[a-z$\d.]+\s+){0,3}?by\s+)?(?:(?:another|a further|an? (?:extra|additional|further))\s+)?${NUM}%|${NUM}%\s+${NOUN}\b`, 'g');
 /** A tip on the amount before tax: "a 15% tip on the pre-tax amount". */
@@ -20,9 +20,23 @@ const ON_BASE = /^(?:\s+(?:on|of)\s+(?:the\s+)?(?:pre-?tax|original|subtotal|mea
 /** The tip is on the taxed total (or the order of the steps is said). */
 const ON_TOTAL = /\bthen\b|\bon the (?:total|new total|final|post-tax|taxed)|\bafter tax\b|\bincluding tax\b|\bon top\b/;
 const ASKS_PERCENT = /\b(?:net|overall|total|combined|final|resulting|effective) (?:(?:percent(?:age)?|%) )?(?:change|effect|increase|decrease|loss|gain|discount|markup)\b|\bby what (?:percent|%)|\bwhat (?:percent|%|percentage)\b|\bhow many (?:percent|%)|\b(?:percentage|%) change\b/;
-const ASKS_AMOUNT = /\b(?:total|final|new|sale|end|resulting|last) (?:price|cost|amount|bill|value|total)\b|\bthe total\b|\bin total\b|\bhow much (?:do|does|did|will|would|should|is|are|was)\b|\bwhat (?:is|was|will be|does) (?:the|it|its)\b|\bwhat do (?:i|you|we) pay\b|\bwhat will (?:the|it|its) (?:\w+ )?be\b|\bhow much in all\b|\bwhat does it come to\b|\bnow cost\b|\bnow\??$/;
-/** A part of the chain (the tip alone, the saving), the amount before it or one amount as a percent of another: not the final amount. */
-const ASKS_PART = /(?:percent|%|percentage) of\b|\b(?:before|original(?:ly)?|at first|saved?|savings|difference|how much (?:more|less)|how much (?:tax|tip|discount)|the (?:tax|tip|discount|markup)(?: amount)? (?:is|was|be)|amount of (?:tax|tip|discount))\b|^(?!.*\b(?:total|final|after|with|including|plus|altogether|in all|overall|net|combined)\b).*\b(?:tax|tip|gratuity|discount|markup|saving|reduction|surcharge|fee)\b/;
+const ASKS_AMOUNT = /\b(?:total|final|new|sale|end|resulting|last) (?:price|cost|amount|bill|value|total)\b|\bthe total\b|\bin total\b|\bhow much (?:do|does|did|will|would|should|is|are|was)\b|\bwhat (?:is|was|will be|does) (?:the|it|its)\b|\bwhat do (?:i|you|we) pay\b|\bwhat will (?:the|it|its) (?:\w+ )?be\b|\bhow much in all\b|\bwhat does it come to\b|\bnow cost\b|\bnow\??$|\bcosts? how much\b/;
+/** The amount before the chain, a saving or difference, or one amount as a percent of another: not the final amount. */
+const ASKS_OTHER = /(?:percent|%|percentage) of\b|\b(?:before|original(?:ly)?|at first|saved?|savings|difference|how much (?:more|less)|amount of (?:tax|tip|discount))\b/;
+/** A step named in the question without a total: the tip or tax alone. */
+const ASKS_STEP = /^(?!.*\b(?:total|final|after|with|including|plus|altogether|in all|overall|net|combined)\b).*\b(?:tax|tip|gratuity|discount|markup|saving|reduction|surcharge|fee|profit|loss|margin)\b/;
+/** The amount is itself a step or a result ("the discount she received is $40") rather than the price the chain starts from. */
+const NAMED_STEP_AMOUNT = /\b(?:tip|tax|discount|markup|saving|savings|profit|interest|commission|fee|reduction|surcharge)\b(?:\s+\S+){0,4}?\s+(?:is|was|of|=|amounts? to|comes? to|came to|totals?|totaled|totalled)\s+\$?$/;
+/** A rate, not an amount: "$10/month", "$4 per kg", "$3 each". */
+const RATE_AFTER = /^\s*(?:\/|per\b|an?\s+(?:month|week|day|year|hour|night|item|piece|person|ticket|kg|pound|lb)\b|each\b)/;
+
+function isBase(t: string, amount: RegExpMatchArray): boolean {
+  const at = amount.index!;
+  return !NAMED_STEP_AMOUNT.test(t.slice(0, at)) && !RATE_AFTER.test(t.slice(at + amount[0].length));
+}
+/** "How much is the tip?", "What is a 20% tip on $45.50?": the one step's amount. */
+const ASKS_ONE = /\bhow much (?:is|will|would|should|does|do|was)? ?(?:be )?(?:the |my |a |our |in )?(tip|tax|sales tax|vat|gratuity|service charge|discount|markup)\b|\bhow much (tip|tax)\b|^what is (?:the |a |an )?(?:\d+(?:\.\d+)?% )?(tip|tax|sales tax|vat|gratuity|service charge|discount|markup) (?:on|of|for)\b/;
+const NOUN_STEP = /^(?:sales tax|tax|vat|tip|gratuity|service charge|discount|off|markup|mark-up|surcharge)$/;
 
 interface Step {
   up: boolean;
@@ -41,23 +55,35 @@ function stepsOf(t: string): Step[] {
   });
 }
 
-/** Cheap test first (every question runs through every reader): a chain has two percents at least. */
-const PERCENTS = /%|\bper ?cent|\bpct\b/g;
+/** Cheap test first (every question runs through every reader). */
+const PERCENT = /%|\bper ?cent|\bpct\b/;
 
 export function solvePercentChain(raw: string): Outcome {
-  if ((normalizeText(raw).match(PERCENTS) ?? []).length < 2) return null;
+  if (!PERCENT.test(normalizeText(raw))) return null;
   const { text, rounding } = readRounding(normalizeText(raw));
   const t = text.replace(/\s*\b(?:percent|per cent|pct)\b/g, '%').replace(/(\d)\s+%/g, '$1%').replace(/\s+/g, ' ');
   const steps = stepsOf(t);
-  if (steps.length < 2) return null;
+  if (!steps.length) return null;
   const amounts = [...t.matchAll(/\$?(\d+(?:\.\d+)?)(?!\d|\.\d|\s?%)/g)];
-  const question = t.split(/(?<=[.?!])\s+/).filter((s) => /\?$|^(?:what|how|find|calculate|work out)\b/.test(s)).pop() ?? t;
+  const sentences = t.split(/(?<=[.?!;])\s+/);
+  const question = sentences.filter((s) => /\?$|^(?:what|how|find|calculate|work out)\b/.test(s)).pop() ?? t;
   if (amounts.length > 1) return null;
+  // Every percent must be a step read here ("charges 30% for profit" is not), or the chain was not read whole.
+  if ((t.match(/\d%/g) ?? []).length !== steps.length) return null;
+  if (amounts.length && !isBase(t, amounts[0])) return null;
+  // A percent asked for is never an amount.
+  if (/%|percent/.test(question.replace(/\d+(?:\.\d+)?%/g, '')) && !ASKS_PERCENT.test(question)) return null;
+  // One change of a plain kind ("cut by 20%") is the percent reader's; a tax, tip or markup on an amount is read here.
+  if (steps.length === 1 && (!NOUN_STEP.test(steps[0].kind) || !amounts.length)) return null;
   const reverse = reverseChain(t, steps, amounts, question, raw);
   if (reverse) return reverse;
-  if (ASKS_PART.test(question)) return { family: 'percent', reason: 'the question asks for a part of the chain or the amount before it, which the percent chain reader does not read' };
-  const wantsPercent = ASKS_PERCENT.test(question);
-  if (!wantsPercent && !(amounts.length === 1 && ASKS_AMOUNT.test(question))) return null;
+  const one = ASKS_ONE.exec(question);
+  if (one && steps.length === 1 && amounts.length === 1 && !ASKS_OTHER.test(question)) return oneStep(steps[0], one[1] ?? one[2] ?? one[3], parseDecimal(amounts[0][1])!);
+  // "What's 15% off $80, then 8% tax?": the steps are the question, and the tax names a step, not what is asked.
+  const stepsAsked = sentences.length === 1 && /^(?:what is|how much is|calculate|compute|work out|find)\b/.test(t);
+  if (ASKS_OTHER.test(question) || (!stepsAsked && ASKS_STEP.test(question))) return { family: 'percent', reason: 'the question asks for a part of the chain or the amount before it, which the percent chain reader does not read' };
+  const wantsPercent = steps.length > 1 && ASKS_PERCENT.test(question);
+  if (!wantsPercent && !(amounts.length === 1 && (stepsAsked || ASKS_AMOUNT.test(question)))) return null;
   const tipAndTax = steps.some((s) => /tip|gratuity|service/.test(s.kind)) && steps.some((s) => /tax|vat/.test(s.kind));
   if (tipAndTax && !steps.some((s) => s.onBase) && !ON_TOTAL.test(t)) {
     return { family: 'percent', reason: 'a tip with tax is read only when it says whether the tip is on the pre-tax amount or on the total' };
@@ -80,13 +106,13 @@ export function solvePercentChain(raw: string): Outcome {
     const word = change.s < 0n ? 'decrease' : 'increase';
     const text = change.n === 0n ? '0% (no change)' : `${s.text} (${mag.text.replace('≈ ', '')} ${word})`;
     // "What is the overall discount?" is answered by its size.
-    const named = change.s < 0n && /discount|decrease|loss|reduction|off\b|drop|fall/.test(question) ? mag.forms : [];
+    const named = change.s < 0n && /\b(?:net|overall|total|combined|effective|final) (?:discount|decrease|loss|reduction|drop)\b/.test(question) ? mag.forms : [];
     const forms = change.n === 0n ? ['0%', '0% (no change)'] : [...s.forms, ...mag.forms.map((f) => `${f} ${word}`), ...named];
     const note = amounts.length ? undefined : 'a net change does not depend on the starting amount (worked from 100)';
     return solved({ text, forms, note: [s.note, note].filter(Boolean).join('; ') || undefined }, [...working, `net: ${s.text}`]);
   }
   const money = /\$/.test(raw) || /\bdollars?\b|\bprice|\bcost|\bbill|\bmeal|\bpaid|\bpay\b|\btip\b|\btax\b/.test(t);
-  return solved(money && !rounding ? showMoney(v, '$') : showNumber(v, rounding), working, 'each percent applies to the amount after the step before it, unless said otherwise');
+  return solved(money && !rounding ? showMoney(v, '$') : showNumber(v, rounding), working, steps.length > 1 ? 'each percent applies to the amount after the step before it, unless said otherwise' : undefined);
 }
 
 const ASKS_ORIGINAL = /\b(?:original(?:ly)?|before|at first|to begin with|to start with|start(?:ed)?|initial(?:ly)?)\b/;
@@ -107,6 +133,14 @@ function reverseChain(t: string, steps: Step[], amounts: RegExpMatchArray[], que
   const factors = steps.map((s) => `(1 ${s.up ? '+' : '−'} ${s.p}%)`).join(' × ');
   const money = /\$/.test(raw) || /\b(?:price|cost|paid|pay|bill)\b/.test(t);
   return solved(money ? showMoney(base, '$') : showNumber(base), [`${showNumber(result).text} ÷ (${factors}) = ${showNumber(base).text}`, `check: ${showNumber(base).text} × ${factors} = ${showNumber(base.mul(factor)).text}`], 'each percent is taken of the amount after the step before it');
+}
+
+/** The one step's amount: a 20% tip on $45.50 is $9.10. Only when the step asked is the step given. */
+function oneStep(step: Step, asked: string, base: Q): Solved | null {
+  const same = (a: string, b: string) => a.replace(/^sales /, '') === b.replace(/^sales /, '') || (a === 'off' && b === 'discount') || (a === 'discount' && b === 'off');
+  if (!same(step.kind, asked)) return null;
+  const v = base.mul(pct(parseDecimal(step.p)!));
+  return solved(showMoney(v, '$'), [`${step.p}% of ${showNumber(base).text} = ${showNumber(v).text}`]);
 }
 
 function solved(shown: { text: string; forms: string[]; note?: string }, working: string[], caveat?: string): Solved {

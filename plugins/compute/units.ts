@@ -39,7 +39,7 @@ const PATTERNS = [
   rx`^(?:convert |change |turn |express )?${NUM}\s*${UNIT}\s+(?:to|into|in|as|in terms of|=)\s+${UNIT}$`,
   rx`^how many ${UNIT} (?:are |is )?(?:there )?(?:in|make|make up|equal|per|is|are) ${NUM}\s*${UNIT}$`,
 ];
-const LEAD = /^(?:please |can you |could you |hey |quick |what is |what are |how much is |how many is |how far is |how long is |how heavy is |how hot is |how cold is )+/;
+const LEAD = /^(?:please |can you |could you |hey |quick |what is |what are |how much is |how many is |how far is |how long is |how heavy is |how hot is |how cold is |how tall is |how fast is |how big is |how wide is |how deep is |how high is )+/;
 const TAIL = /(?:,? please| exactly| approximately| roughly)+$/;
 
 const toQ = (s: string): Q | null => {
@@ -83,6 +83,8 @@ export function solveUnits(raw: string): Outcome {
   }
   const names = from.map(unitName);
   const u2 = unitName(to);
+  const pair = /^(\w+(?: \w+)?) and (\w+(?: \w+)?)$/.exec(to);
+  if (pair && !u2 && parts.length === 1 && names[0]) return inTwoUnits(parts[0][0], from[0], names[0], pair[1], pair[2]);
   if (!u2 && names.every((n) => !n)) return null;
   const unknown = [...from, to].find((u, i) => !(i < from.length ? names[i] : u2));
   if (unknown !== undefined) return { family: 'units', reason: `unknown unit "${unknown}"` };
@@ -116,4 +118,34 @@ export function solveUnits(raw: string): Outcome {
   const forms = [...new Set([`${num} ${label}`, num, `${num} ${target}`, `${num} ${to}`, ...(p ? p.forms : [])])];
   const notes = [approx ? 'rounded to 6 significant figures' : '', p?.note ?? '', /[kmgt]i?b$/i.test(u1 + target) && /B$/.test(u1 + target) ? DATA_NOTE : '', /\b(ton|gal|qt|pint|cup|floz|tablespoon|teaspoon)\b/.test(`${u1} ${target}`) ? 'US customary units (ton = 2000 lb, US gallon)' : '', /\bimp/.test(`${u1} ${target}`) ? 'imperial units (1 imperial gallon = 4.54609 L = 8 imperial pints = 160 imperial fl oz)' : '', /cal\b/.test(`${u1} ${target}`) ? 'calorie = 4.184 J (thermochemical)' : ''].filter(Boolean);
   return { family: 'units', headline: `${num} ${label}`, forms, working: [headline, `converted with mathjs units (${u1} → ${target})`], caveat: notes.join('; ') || undefined, verified: true };
+}
+
+/**
+ * "172 cm in feet and inches", "80 kg in stone and pounds": whole larger units and the rest in the smaller one,
+ * to 2 decimal places. Only pairs where one larger unit is a whole number of smaller ones (12 in, 14 lb, 16 oz).
+ */
+function inTwoUnits(amount: string, fromText: string, from: string, bigText: string, smallText: string): Outcome {
+  const [big, small] = [unitName(bigText), unitName(smallText)];
+  const value = toQ(amount);
+  const per = big && small ? convert(parseDecimal('1')!, big, small) : null;
+  const total = value && small ? convert(value, from, small) : null;
+  if (!per || per.d !== 1n || per.n < 2n || !total) return { family: 'units', reason: `cannot express ${fromText} in ${bigText} and ${smallText}` };
+  if (total.s < 0n) return { family: 'units', reason: 'a negative amount is not split into two units' };
+  const cents = roundTo(total, 2);
+  const whole = cents.n / cents.d / per.n;
+  const rest = cents.sub(parseDecimal(`${whole * per.n}`)!);
+  const restText = exactDecimal(rest);
+  const short: Record<string, string> = { ft: 'ft', inch: 'in', stone: 'st', lb: 'lb', oz: 'oz' };
+  const label = (u: string, text: string) => short[u] ?? text;
+  const headline = `${whole} ${label(big!, bigText)} ${restText} ${label(small!, smallText)}`;
+  const forms = [headline, `${whole} ${bigText} ${restText} ${smallText}`, `${whole} ${bigText} and ${restText} ${smallText}`, ...(big === 'ft' && small === 'inch' ? [`${whole}'${restText}"`] : [])];
+  const exact = cents.equals(total);
+  return {
+    family: 'units',
+    headline,
+    forms: [...new Set(forms)],
+    working: [`${amount} ${fromText} = ${exactDecimal(roundTo(total, 6))} ${smallText}`, `${exactDecimal(cents)} = ${whole} × ${per.n} + ${restText}`],
+    caveat: exact ? undefined : `the ${smallText} are rounded to 2 decimal places`,
+    verified: true,
+  };
 }

@@ -140,13 +140,32 @@ function readStatement(sentence: string): [Poly, Poly] | null {
 }
 
 /** Cheap test first (every question runs through every reader): the statement names the unknown. */
-const MENTIONS = /\b(?:number|it|itself|n|x)\b/;
+const MENTIONS = /\b(?:numbers?|it|itself|n|x)\b/;
+
+const N = String.raw`(-?\d+(?:\.\d+)?)`;
+const SUM_DIFFERENCE = new RegExp(String.raw`^(?:if )?the sum of (?:two|2) numbers is ${N},? and (?:their|the) difference is ${N}|^(?:if )?the difference (?:of|between) (?:two|2) numbers is ${N},? and (?:their|the) sum is ${N}`);
+const ASK_BOTH = /^(?:(?:so )?(?:what|which|find|determine|give|name|work out) (?:are |is )?(?:the |these |those |both )?(?:(?:two|2) )?numbers|what are they|find them)$/;
+
+/** "The sum of two numbers is 20 and their difference is 4": the larger is (20 + 4)/2. */
+function sumAndDifference(t: string): Outcome {
+  const [statement, ask, ...rest] = t.replace(/[?!]/g, '.').split(/[.;]\s*|,\s*(?=what|find|which)/).map((x) => x.trim()).filter(Boolean);
+  const m = SUM_DIFFERENCE.exec(statement ?? '');
+  if (!m || rest.length || !ask || !ASK_BOTH.test(ask) || m[0] !== statement) return null;
+  const [sum, diff] = (m[1] ? [m[1], m[2]] : [m[4], m[3]]).map((x) => parseDecimal(x)!);
+  const big = sum.add(diff).div(q(2));
+  const small = sum.sub(diff).div(q(2));
+  if (big.sub(small).compare(diff) !== 0 || big.add(small).compare(sum) !== 0) return { family: 'equation', reason: 'the numbers did not check out' };
+  const [a, b] = [fractionText(big), fractionText(small)];
+  return { family: 'equation', headline: `The numbers are ${a} and ${b}`, forms: [`${a} and ${b}`, `${a}, ${b}`, `${b} and ${a}`, `${b}, ${a}`], working: [`larger = (${fractionText(sum)} + ${fractionText(diff)}) / 2 = ${a}`, `smaller = (${fractionText(sum)} − ${fractionText(diff)}) / 2 = ${b}`, `check: ${a} + ${b} = ${fractionText(sum)}, ${a} − ${b} = ${fractionText(diff)}`], verified: true };
+}
 
 export function solveWordEquation(raw: string): Outcome {
   if (!MENTIONS.test(normalizeText(raw))) return null;
+  const both = sumAndDifference(normalizeText(raw));
+  if (both) return both;
   const t = normalizeText(raw).replace(/\?/g, '.').replace(/\s+/g, ' ').trim();
   // Statement then question, or "if <statement>, what is the number?".
-  const parts = t.split(/(?<=\.)\s+|,\s*(?=(?:so |then )?(?:what|find|which|determine|give)\b)/).map((s) => s.replace(/[.!]+$/, '').replace(/^(?:could|can|would) (?:you|u) /, '').trim()).filter(Boolean);
+  const parts = t.replace(/;\s*/g, '. ').split(/(?<=\.)\s+|,\s*(?=(?:so |then )?(?:what|find|which|determine|give)\b)/).map((s) => s.replace(/[.!]+$/, '').replace(/^(?:could|can|would) (?:you|u) /, '').trim()).filter(Boolean);
   if (parts.length < 1 || parts.length > 2) return null;
   // The question may come first: "could you find the number? seven more than three times a number is forty".
   if (parts.length === 2 && ASK.test(parts[0])) parts.reverse();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { askFromText, type Ask } from '../../src/solving/ask.js';
 import { contextWith } from '../../src/solving/example-context.js';
@@ -48,5 +49,13 @@ describe('qr plugin', () => {
   it('declines an image that is not a PNG or JPEG', async () => {
     const ask: Ask = { ...askFromText('read it'), messages: [{ role: 'user', parts: [{ type: 'image', mediaType: 'image/png', data: 'aGVsbG8=', url: null }] }] };
     expect(await qr.answer(ask, ctx)).toEqual({ reason: 'the image is not a PNG or JPEG' });
+  });
+
+  it('declines an image over 40 megapixels by its header, naming its size, without decoding it', async () => {
+    const png = readFileSync(new URL('../../src/core/qr/test-images/short-clean.png', import.meta.url));
+    png.writeUInt32BE(8000, 16);
+    png.writeUInt32BE(6000, 20);
+    const ask: Ask = { ...askFromText('read it'), messages: [{ role: 'user', parts: [{ type: 'image', mediaType: 'image/png', data: png.toString('base64'), url: null }] }] };
+    expect(await qr.answer(ask, ctx)).toEqual({ reason: 'the image is 8000×6000 pixels, over the 40 megapixel limit; scale it down and send it again' });
   });
 });

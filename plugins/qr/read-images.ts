@@ -1,7 +1,7 @@
 /** Reads the QR codes in the images of a chat message; links are reported, never fetched. */
 import type { ImagePart } from '../../src/solving/ask.js';
-import { checkedImage, type DecodedCode } from '../../src/core/qr/decode-qr.js';
-import { decodeOnPool } from '../../src/core/qr/qr-tasks.js';
+import type { DecodedCode } from '../../src/core/qr/decode-qr.js';
+import { decodeBase64OnPool } from '../../src/core/qr/qr-tasks.js';
 import { QrInputError } from '../../src/core/qr/encode-qr.js';
 
 export interface ImageReading {
@@ -12,16 +12,23 @@ export interface ImageReading {
 
 export const LINK_NOTE = 'image links are never fetched; send the PNG or JPEG inline (a data: URI or a base64 image block)';
 
+/** A refusal of the image as a note: the first sentence of its message, as the reply continues it. */
+function noteOf(e: QrInputError): string {
+  if (/not a PNG or JPEG/.test(e.message)) return 'the image is not a PNG or JPEG';
+  const first = e.message.split(/(?<=\.) /)[0].replace(/\.$/, '');
+  return first.charAt(0).toLowerCase() + first.slice(1);
+}
+
 async function readOne(part: ImagePart): Promise<ImageReading> {
   if (!part.data) return { codes: [], note: `${LINK_NOTE} (got ${part.url ?? 'a link'})` };
-  let bytes: Uint8Array;
+  let codes: DecodedCode[];
   try {
-    bytes = checkedImage(new Uint8Array(Buffer.from(part.data.replace(/\s+/g, ''), 'base64')));
+    // Base64 reading, the size check and decoding all happen on a worker thread.
+    codes = await decodeBase64OnPool(part.data);
   } catch (e) {
-    if (e instanceof QrInputError) return { codes: [], note: 'the image is not a PNG or JPEG' };
+    if (e instanceof QrInputError) return { codes: [], note: noteOf(e) };
     throw e;
   }
-  const codes = await decodeOnPool(bytes);
   return codes.length ? { codes } : { codes: [], note: 'no QR code was found in the image' };
 }
 

@@ -42,7 +42,7 @@ export const hanoi: Family = {
     if (!names.includes(from) || !names.includes(to) || from === to) return decline(`hanoi: cannot read pegs "${from}" and "${to}" (use A, B, C or 1, 2, 3)`);
     const via = names.find((p) => p !== from && p !== to)!;
     const count = (1n << BigInt(n)) - 1n;
-    const wantsList = /\b(list|moves? (?:to|for|sequence)|sequence|steps|solve|solution|show)\b/i.test(text) && !/how many/i.test(text);
+    const wantsList = /\b(list|moves? (?:to|for|sequence)|sequence|steps|solve|solution|show)\b/i.test(text) && !/how many|(?:minimum|minimal|least|smallest|fewest) (?:number of )?moves|number of moves/i.test(text);
     if (!wantsList) {
       return { content: `${count} moves: the minimum for ${n} disks is 2^${n} − 1 = ${count} (each disk k moves 2^(${n}−k) times).`, canonical: `count:${count}` };
     }

@@ -52,6 +52,11 @@ const RULES: Rule[] = [
     const left = m[4] === 'left';
     return neg(c([m[1], m[5]], 'row', ([a, b]) => (m[3] ? a === (left ? b - 1 : b + 1) : left ? a < b : a > b)), !m[2]);
   }],
+  // A queue or line: the front is position 1, as the left end of a row.
+  [new RegExp(`^${N} ${BE} (not )?(?:(immediately|directly|right|just) )?(?:somewhere )?(behind|in front of|ahead of) ${N}(?: in (?:the )?(?:line|queue))?$`), (m) => {
+    const front = m[4] !== 'behind';
+    return neg(c([m[1], m[5]], 'row', ([a, b]) => (m[3] ? a === (front ? b - 1 : b + 1) : front ? a < b : a > b)), !m[2]);
+  }],
   [new RegExp(`^${N} ${BE} (one|two|three|four|five|\\d) (?:seats?|places?|positions?|spots?) (?:to the )?(left|right) of ${N}$`), (m) =>
     c([m[1], m[4]], 'row', ([a, b]) => a === (m[3] === 'left' ? b - count(m[2]) : b + count(m[2])))],
   [new RegExp(`^${N} ${BE} (not |never )?(?:next to|beside|adjacent to|alongside) ${N}$`), (m) => neg(c([m[1], m[3]], 'row', ([a, b]) => Math.abs(a - b) === 1), !m[2])],

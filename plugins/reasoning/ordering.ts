@@ -43,9 +43,10 @@ interface Asked {
 function askedPeople(text: string, names: string[], dims: string[]): Asked[] | 'unread' {
   const out: Asked[] = [];
   // "Who sits in the middle, and who is oldest?" is two questions.
-  const questions = [...text.matchAll(/(?<=^|[.!?\n]\s*)(?:and |also )?(Who (?:is|sits|stands|was|finished|came|comes|lives|parks)\b[^?]*)\?/gi)].flatMap((q) => q[1].split(/,?\s+and\s+(?=who\b)/i));
+  const questions = [...text.matchAll(/(?<=^|[.!?\n]\s*)(?:and |also )?(Who (?:is|sits|stands|was|finished|came|comes|lives|parks|won)\b[^?]*)\?/gi)].flatMap((q) => q[1].split(/,?\s+and\s+(?=who\b)/i));
   for (const q of questions) {
-    const said = `Who${q.replace(/\s+/g, ' ').trim().slice(3)}`;
+    // "Who won?" is who finished first; "… by age" names the order its superlative already names.
+    const said = `Who${q.replace(/\s+/g, ' ').trim().slice(3)}`.replace(/^Who won(?: the race)?$/i, 'Who finished first').replace(/ (?:by|in) (?:age|height|weight|speed)$/i, '');
     const clue = clueOf(said);
     if (!clue || !clue.names.includes('Who') || clue.names.filter((x) => x !== 'Who').some((x) => !names.includes(x))) return 'unread';
     const own = clue.dim === 'any' && dims.length > 1 ? verbDim(said) : clue.dim;

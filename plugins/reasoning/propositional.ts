@@ -81,12 +81,12 @@ function splitPair(s: string): [string, string] | null {
 export const propositional: Family = {
   name: 'propositional',
   // A connective must appear too, so "Is 1 km equivalent to 1000 m?" is left to others.
-  detect: (t) => /[⇒→↔⇔∧∨¬&|~!^⊕]|->|=>|\b(?:and|or|not|implies|iff|xor)\b/i.test(t) && (/tautolog|satisfiable|truth table|logically equivalent|contradiction|equivalent\b|≡/i.test(t) || (/\b(valid|be satisfied|always true|always false|never true)\b/i.test(t) && /[⇒→∧∨¬&|~]|->/.test(t))) && !/sudoku|knight|knave/i.test(t),
+  detect: (t) => /[⇒→↔⇔∧∨¬&|~!^⊕]|->|=>|\b(?:and|or|not|implies|iff|xor)\b/i.test(t) && (/tautolog|satisfiable|truth table|logically equivalent|contradiction|equivalent\b|≡/i.test(t) || (/\b(valid|be satisfied|always true|always false|never true)\b/i.test(t) && (/[⇒→∧∨¬&|~]|->/.test(t) || /\b(?:implies|iff)\b|\([a-z]\b|\b[A-Z] (?:and|or)\b/i.test(t)))) && !/sudoku|knight|knave/i.test(t),
   solve(text: string): Outcome {
     const t = text.trim().replace(/\s+/g, ' ');
     let m = t.match(/truth table (?:for|of) (.+)$/i) ?? t.match(/^(.+?)[:,]? (?:give|show|make|write)?\s*(?:the|a|its)? truth table\s*[?.!]*\s*$/i);
     if (m) return table(m[1].replace(/^:\s*/, ''));
-    m = t.match(/^(?:is|show that|prove that|prove or disprove(?: that)?:?|check (?:whether|if)|decide (?:whether|if)|determine (?:whether|if)|tell me (?:whether|if)|whether) (?:the formula )?(.+?) (?:is |can be )?(?:a )?(tautology|tautologous|valid|satisfiable|satisfied|unsatisfiable|a contradiction|contradiction|always true|always false|never true)\s*[?.!]*\s*$/i);
+    m = t.match(/^(?:is|show that|prove that|prove or disprove(?: that)?:?|check (?:whether|if)|decide (?:whether|if)|determine (?:whether|if)|tell me (?:whether|if)|whether) (?:the (?:formula|statement|expression|proposition|sentence) )?(.+?) (?:is |can be )?(?:a (?=tautolog|contradiction))?(tautology|tautologous|valid|satisfiable|satisfied|unsatisfiable|a contradiction|contradiction|always true|always false|never true)\s*[?.!]*\s*$/i);
     if (m) return tautology(m[1], /taut|valid|always true/i.test(m[2]) ? 'tautology' : /contra|always false|never true/i.test(m[2]) ? 'contradiction' : 'satisfiable');
     m = t.match(/^(?:is|check (?:whether|if)) (.+?) (?:logically )?equivalent to (.+?)\s*[?.!]*\s*$/i) ?? t.match(/^(.+?) ≡ (.+?)\??$/);
     if (m) return equivalence(m[1], m[2]);

@@ -17,15 +17,24 @@ const SWAP = new RegExp(SWAP_SOURCE);
 const SWAPS = new RegExp(SWAP_SOURCE, 'g');
 const QUESTION = new RegExp(`(?:at the end[^,]*,|finally,?|in the end,?|after (?:all )?(?:the|these|this|those) (?:swaps?|trades?|switches|exchanges)[^,]*,|now,?)?\\s*(?:what|which\\s+\\w+|who)?\\s*(?:does|is)?\\s*\\b(${NAME})\\s+(?:${HOLD}|have|hold|holding|dancing with|playing|reading|wearing|carrying|end up with|ends up with|end up)\\b[^.?]*[.?]?\\s*$`);
 
+/** "Alice, Bob, and Claire are holding a white, a blue, and a red present, respectively": the starting items in one sentence. */
+function respectively(setup: string): Map<string, string> | null {
+  const m = setup.match(new RegExp(`\\b(${NAME}(?:,\\s*${NAME})*,?\\s+and\\s+${NAME})\\s+(?:are|were|each)\\s+(?:\\w+\\s+){0,3}?(?:holding|playing|dancing with|reading|wearing|carrying|assigned to|given|on|at|with|have|hold|own)\\s+(.+?),?\\s+respectively\\b`));
+  if (!m) return null;
+  const split = (list: string) => list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((x) => x.trim().replace(/^(?:an?|the)\s+/i, '')).filter(Boolean);
+  const [people, items] = [split(m[1]), split(m[2])];
+  return people.length === items.length ? new Map(people.map((p, i) => [p, items[i]])) : null;
+}
+
 export const swaps: Family = {
   name: 'swaps',
-  detect: (t) => SWAP.test(t) && new RegExp(`${NAME}\\s+${HOLD}\\b`).test(t),
+  detect: (t) => SWAP.test(t) && (new RegExp(`${NAME}\\s+${HOLD}\\b`).test(t) || /\brespectively\b/.test(t)),
   solve(text: string): Outcome {
     const { stem, options } = readOptions(text);
     const firstSwap = stem.search(SWAP);
     const setup = stem.slice(0, firstSwap).replace(/^[\s\S]*?:\s*(?=[A-Z][a-z]+\s)/, (m) => (new RegExp(`${NAME}\\s+${HOLD}`).test(m) ? m : ''));
-    const holds = new Map<string, string>();
-    for (const m of setup.matchAll(INITIAL)) {
+    const holds = respectively(setup) ?? new Map<string, string>();
+    if (!holds.size) for (const m of setup.matchAll(INITIAL)) {
       const item = m[2].trim().replace(/\s+/g, ' ');
       if (holds.has(m[1])) return decline(`swaps: ${m[1]} is given two starting items`);
       holds.set(m[1], item);

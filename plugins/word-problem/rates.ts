@@ -45,7 +45,7 @@ const LIST_JOIN = /^(?:(?:on|in|at|for|from|to|during|of) (?:the |his |her |thei
 const STOP = new Set(
   'a an the and or but of to in on at by for from with than as that which who whom whose each every per is are was were be been has have had do does did will would can could should may might must this these those it its they them their he she him his her we us our you your i my me if when while so then into onto over under after before during about each apiece there here how what many much all both some any no not'.split(' '),
 );
-const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'feet', 'teeth', 'mice', 'geese', 'sheep', 'fish', 'deer', 'cattle', 'police']);
+const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'feet', 'teeth', 'mice', 'geese', 'sheep', 'fish', 'goldfish', 'shrimp', 'salmon', 'trout', 'deer', 'moose', 'bison', 'cattle', 'police']);
 const looksPlural = (w: string) => IRREGULAR_PLURALS.has(w) || (/[^s]s$|sses$|ies$|xes$|ches$|shes$/.test(w) && w.length > 2);
 /** Words after "a"/"an" read as "per": only units, so "5 apples a friend gave" is not a rate. */
 const PER_A = (w: string) => TIME_WORDS.has(unitWord(w)) || isMeasure(unitWord(w)) || /^(?:person|piece|head|visit|session|lesson|game|class|shift|trip|night|morning|evening|weekend|weekday|semester|month|year)$/.test(w);
@@ -71,6 +71,7 @@ interface Placed {
 function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFactor[], counted: ReadonlySet<string>): RateFactor[] | string {
   const out: Placed[] = [];
   const numbers = story.numbers;
+  let eachSaid = false;
   // "Every morning, Jason eats ...": the whole sentence is per day.
   const opening = (tokens[0] === 'every' || tokens[0] === 'each') && tokens[2] === ',' && (DAY_PARTS.test(tokens[1]) || TIME_WORDS.has(tokens[1])) ? (DAY_PARTS.test(tokens[1]) ? 'day' : tokens[1]) : null;
   for (let i = 0; i < tokens.length; i++) {
@@ -97,6 +98,11 @@ function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFa
       else {
         head = words.findIndex(looksPlural);
         if (head < 0) {
+          // "a 200 page book", "a 3-page letter": so many of the first per the second.
+          if (/^an?$/.test(tokens[i - 1] ?? '') && words.length > 1) {
+            out.push({ factor: { id, ids: [id], value: n.value, num: unitOf(words[0]), den: unitOf(words[1]), sentence: s }, end: i + 3, phrase: '' });
+            continue;
+          }
           // "3 ml", "30 day month": a measure needs no plural.
           if (!isMeasure(unitOf(words[0]))) return `no plural noun after ${n.text}`;
           head = 0;
@@ -122,7 +128,11 @@ function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFa
     const next = tokens[j];
     const after = tokens[j + 1];
     const dayOr = (w: string) => (DAY_PARTS.test(w) ? 'day' : unitOf(w));
-    if ((next === 'per' || next === 'every' || next === 'each') && plainWord(after)) {
+    // "4 volunteers each pack 30 boxes": "each" goes with the verb, and the boxes are per volunteer.
+    const eachVerb = next === 'each' && plainWord(after) && !PER_A(after) && !counted.has(unitOf(after));
+    if (eachVerb) {
+      // a plain count
+    } else if ((next === 'per' || next === 'every' || next === 'each') && plainWord(after)) {
       den = next === 'per' ? unitOf(after) : dayOr(after);
       denEnd = j + 2;
       if (plainWord(tokens[j + 2])) return `a rate per "${after} ${tokens[j + 2]}"`;
@@ -152,6 +162,9 @@ function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFa
       const each = eachBefore(tokens, i, out, earlier, counted);
       if (each === undefined) return `"each" before ${n.text} with nothing it is each of`;
       den = each;
+      if (den) eachSaid = true;
+      // "each slice has 20 black seeds and 20 white seeds": the "each" may cover the second too.
+      else if (eachSaid && tokens[i - 1] === 'and') return `"each" may also cover ${n.text}`;
     }
     if (!den && opening) den = opening;
     if (!den) {
@@ -182,6 +195,11 @@ function referent(tokens: string[], i: number, placed: Placed[], earlier: RateFa
   const counted = (f: RateFactor) => f.num && f.num !== 'dollar' && !f.den && !isMeasure(f.num);
   // "sells muffins for $2.50 each": the plural before "for".
   if (tokens[i - 1] === 'for' && plainWord(tokens[i - 2]) && looksPlural(tokens[i - 2])) return unitOf(tokens[i - 2]);
+  // "... and bulbs are $2 each": the plural that opens this clause.
+  let start = i - 1;
+  while (start >= 0 && !/^(?:,|and|but|while)$/.test(tokens[start])) start--;
+  const opener = tokens[start + 1] === 'the' ? tokens[start + 2] : tokens[start + 1];
+  if (start >= 0 && plainWord(opener) && looksPlural(opener)) return unitOf(opener);
   const before = [...placed].reverse().find((p) => counted(p.factor));
   if (before) return before.factor.num;
   const first = tokens.findIndex((t) => t !== 'if' && t !== 'the' && t !== 'and');
@@ -191,7 +209,6 @@ function referent(tokens: string[], i: number, placed: Placed[], earlier: RateFa
     return last?.num ?? null;
   }
   // "Eggs cost $.50 each": the plural subject.
-  if (first < i && plainWord(subject) && looksPlural(subject) && plainWord(tokens[first + 1]) === false) return null;
   if (first + 1 < i && plainWord(subject) && looksPlural(subject)) return unitOf(subject);
   return null;
 }
@@ -207,8 +224,13 @@ function eachBefore(tokens: string[], i: number, placed: Placed[], earlier: Rate
     k--;
   }
   if (k < 0 || !(tokens[k] === 'each' || tokens[k] === 'every')) return null;
+  const w0 = tokens[k + 1];
   // "each pie", "each whole pie".
   for (const w of tokens.slice(k + 1, k + 3)) if (plainWord(w) && counted.has(unitOf(w))) return unitOf(w);
+  // "His friends each deliver 41 pieces": each of the plural just before.
+  if (tokens[k] === 'each' && plainWord(tokens[k - 1]) && looksPlural(tokens[k - 1]) && !/^(?:is|was|has|does)$/.test(tokens[k - 1])) return unitOf(tokens[k - 1]);
+  // "Each page can hold 10 cards", "each bag costs $2": per one of the noun named.
+  if (tokens[k] === 'each' && plainWord(w0) && !looksPlural(w0) && k + 2 <= i) return unitOf(w0);
   if (tokens[k] === 'each' && ['that', 'which', 'who', 'they', 'are', 'were', 'is'].includes(tokens[k - 1] ?? '')) {
     return referent(tokens, k, placed, earlier) ?? undefined;
   }
@@ -225,6 +247,9 @@ interface Target {
   /** "in total", "altogether": the answer may add several products. */
   total: boolean;
 }
+
+/** A question asking for a total without "how": "what's the total cost", "calculate the total number of". */
+const TOTAL_ASKED = /^(?:(?:what|whats) (?:is|was|s|will be|would be) |(?:calculate|find|determine|compute) )the total (cost|price|amount of money|amount|bill|number of)\b/;
 
 const MONEY_VERBS = /^(?:earn|earns|earned|make|makes|made|pay|pays|paid|spend|spends|spent|cost|costs|charge|charges|charged|collect|collects|collected|receive|receives|received|get|gets|got|owe|owes|raise|raises|raised|sell|sells|sold|bring|brings|brought)$/;
 
@@ -253,6 +278,19 @@ function readTarget(q: string[], story: Story): Target | string {
       if (!['is', 'are', 'was', 'were', 'will', 'does', 'do', 'did'].includes(q[2])) return 'how much of what';
     }
     unit = 'dollar';
+  } else if (TOTAL_ASKED.test(q.join(' '))) {
+    // "What is the total cost ...", "Calculate the total number of apples ...".
+    const m = TOTAL_ASKED.exec(q.join(' '))!;
+    k = m[0].split(' ').length;
+    if (m[1] === 'number of') {
+      if (!plainWord(q[k]) || !looksPlural(q[k])) return `the question's noun "${q[k] ?? ''}"`;
+      unit = unitOf(q[k]);
+      modified = false;
+      k++;
+    } else {
+      if (!hasMoney) return 'a total cost in a story without money';
+      unit = 'dollar';
+    }
   } else if (q[0] === 'how' && (q[1] === 'long' || q[1] === 'far')) {
     dimension = q[1] === 'long' ? 'second' : 'meter';
     unit = '';
@@ -277,6 +315,8 @@ const tokenize = (s: string) =>
   s
     .replace(/(#\d+|[a-z]+)\/([a-z]+)\b/g, (m: string, a: string, b: string) => (PER_A(b) ? `${a} per ${b}` : m))
     .replace(/\b([a-z]+)\.(?=\s|$)/g, '$1')
+    .replace(/\bmph\b/g, 'miles per hour')
+    .replace(/\b(?:kph|kmh)\b/g, 'km per hour')
     .replace(/,/g, ' , ')
     .split(/\s+/)
     .filter(Boolean);
@@ -286,7 +326,7 @@ function splitQuestion(story: Story): { statements: string[][]; question: string
   const qi = story.sentences.length - 1;
   if (!story.original[qi].trim().endsWith('?')) return null;
   const last = tokenize(story.sentences[qi]);
-  const at = last.findIndex((w, i) => w === 'how' && /^(?:many|much|long|far)$/.test(last[i + 1] ?? ''));
+  const at = last.findIndex((w, i) => (w === 'how' && /^(?:many|much|long|far)$/.test(last[i + 1] ?? '')) || (TOTAL_ASKED.test(last.slice(i).join(' ')) && (i === 0 || last[i - 1] === ',')));
   if (at < 0) return null;
   const statements = story.sentences.slice(0, qi).map(tokenize);
   const condition = last.slice(0, at).filter((w) => w !== ',');

@@ -1,7 +1,7 @@
 /** POST /v1/qr/encode and /v1/qr/decode: the same qr module the chat solver uses, over HTTP. */
-import { checkedImage, imageBytesFrom } from '../core/qr/decode-qr.js';
+import { checkedImage } from '../core/qr/decode-qr.js';
 import { QrInputError } from '../core/qr/encode-qr.js';
-import { decodeOnPool, encodeOnPool } from '../core/qr/qr-tasks.js';
+import { decodeBase64OnPool, decodeOnPool, encodeOnPool } from '../core/qr/qr-tasks.js';
 import { ServiceError } from '../errors.js';
 import type { HandlerMap } from './context.js';
 
@@ -27,7 +27,7 @@ export function qrHandlers(): Pick<HandlerMap, 'encodeQr' | 'decodeQr'> {
     async decodeQr(ctx) {
       const { state } = ctx;
       const codes = await refusingInput(() =>
-        decodeOnPool(state.bodyType === 'image' ? checkedImage(new Uint8Array(state.body), 'body') : imageBytesFrom(state.body.image)),
+        state.bodyType === 'image' ? decodeOnPool(checkedImage(new Uint8Array(state.body), 'body')) : decodeBase64OnPool(state.body.image),
       );
       ctx.body = { codes };
     },

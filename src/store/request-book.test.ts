@@ -36,6 +36,21 @@ describe.each(DIALECTS)('RequestBook on %s', (dialect) => {
     await book.close();
   });
 
+  // Two books on one database are two service processes.
+  it.runIf(dialect === 'mysql')('decides the notice from what every process saw, and counts every request at once', async () => {
+    const { account, key } = await setup();
+    const [a, b] = [createRequestBook(store), createRequestBook(store)];
+    const t0 = Date.UTC(2026, 10, 22, 10, 0, 0);
+    const minute = 60_000;
+    expect((await a.record(key.id, account.id, '2026-11-22', t0)).shown).toBe(true);
+    expect((await a.record(key.id, account.id, '2026-11-22', t0 + 200)).shown).toBe(false);
+    expect((await b.record(key.id, account.id, '2026-11-22', t0 + 10 * minute)).shown).toBe(false);
+    // Idle for 30.5 minutes as far as a saw, but b served the key 20.5 minutes ago.
+    expect((await a.record(key.id, account.id, '2026-11-22', t0 + 30.5 * minute)).shown).toBe(false);
+    expect((await b.record(key.id, account.id, '2026-11-22', t0 + 61 * minute)).shown).toBe(true);
+    expect((await new UsageRepo(store).summary(account.id, '2026-11-22')).today).toBe(5);
+  });
+
   it('keeps the last-seen time across a restart, so a restart does not show the notice again', async () => {
     const { account, key } = await setup();
     const t0 = Date.UTC(2026, 10, 22, 10, 0, 0);

@@ -1,9 +1,11 @@
 /**
  * Per-request bookkeeping: when each key was last seen (for the notice) and request counts (for usage).
- * With MySQL every process shares it through the database at once. The embedded SQLite mode is one
- * process, so it keeps both in memory and writes them behind in one transaction every second, at
- * close, and before usage is read: two writes per request would cost more than the request itself.
+ * With MySQL every process shares it through the database: counts at once, last-seen times within a
+ * second. The embedded SQLite mode is one process, so it keeps both in memory and writes them behind in
+ * one transaction every second, at close, and before usage is read: two writes per request would cost
+ * more than the request itself.
  */
+import { LRUCache } from 'lru-cache';
 import { ActivityRepo, noticeShown } from './activity-repo.js';
 import type { Store } from './store.js';
 import { UsageRepo } from './usage-repo.js';
@@ -17,16 +19,38 @@ export interface RequestBook {
   close(): Promise<void>;
 }
 
+/** How often one process writes a busy key's last-seen time: other processes read it at most this stale. */
+const SEEN_WRITE_EVERY_MS = 1000;
+
 class DirectRequestBook implements RequestBook {
   private readonly activity: ActivityRepo;
   private readonly usage: UsageRepo;
+  /**
+   * When this process last saw and last wrote each key. A key it saw within the idle time of the same
+   * UTC day shows no notice whatever other processes saw (they can only have seen it later), so the
+   * read is skipped, and the write too within a second of the last: a busy key costs one round trip
+   * (its count), not three.
+   */
+  private readonly mine = new LRUCache<string, { seenMs: number; writtenMs: number }>({ max: 10_000 });
   constructor(store: Store) {
     this.activity = new ActivityRepo(store);
     this.usage = new UsageRepo(store);
   }
   async record(keyId: string, accountId: string, day: string, nowMs: number) {
-    await this.usage.countRequest(keyId, accountId, day);
-    return this.activity.touch(keyId, nowMs);
+    const at = Math.floor(nowMs);
+    const count = this.usage.countRequest(keyId, accountId, day);
+    const mine = this.mine.get(keyId);
+    if (mine && !noticeShown(mine.seenMs, at)) {
+      mine.seenMs = Math.max(mine.seenMs, at);
+      if (at - mine.writtenMs >= SEEN_WRITE_EVERY_MS) {
+        mine.writtenMs = at;
+        await Promise.all([count, this.activity.record(keyId, at)]);
+      } else await count;
+      return { shown: false };
+    }
+    const [, touched] = await Promise.all([count, this.activity.touch(keyId, at)]);
+    this.mine.set(keyId, { seenMs: Math.max(mine?.seenMs ?? 0, at), writtenMs: at });
+    return touched;
   }
   async flush() {}
   async close() {}

@@ -3,11 +3,13 @@
 // Figures are printed as ratios to the baseline; nothing here is asserted.
 import { execFileSync, fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { waitFor } from './wait-for.mjs';
 import { mixedRun } from './mixed.mjs';
+import { scalingRun } from './scaling.mjs';
 import { CHAT_BASELINE_BODY, scenarios as all } from './scenarios.mjs';
 
 // BENCH_ONLY=regex narrows the run to matching scenario names.
@@ -28,19 +30,6 @@ const env = {
 
 function cli(...args) {
   return execFileSync(process.execPath, [path.join(root, 'bin/svc.js'), ...args], { env, encoding: 'utf8' });
-}
-
-async function waitFor(url) {
-  // Up to 30 s: on a loaded machine loading every solver takes a while.
-  for (let i = 0; i < 600; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  throw new Error(`server at ${url} did not start`);
 }
 
 /** CPU time (user + system, ms) a process has used so far: steadier than req/s when the machine is busy. */
@@ -170,6 +159,13 @@ try {
   console.table(rows);
   await sizeAndMemory(base, key, svc.pid);
   if (!process.env.BENCH_ONLY || /mixed/i.test(process.env.BENCH_ONLY)) await mixedRun(base, key, seconds);
+  if (!process.env.BENCH_ONLY || /workers|scaling/i.test(process.env.BENCH_ONLY)) {
+    const scaling = await scalingRun({ root, seconds, connections, rounds, body: CHAT_BASELINE_BODY, env });
+    if (scaling) {
+      console.log(`\n--workers scaling: median of ${rounds} alternating rounds of ${seconds}s, ${connections} connections, MariaDB on this machine (${availableParallelism()} cores, load ${loadavg()[0].toFixed(1)})\n`);
+      console.table(scaling);
+    }
+  }
 } finally {
   svc.kill('SIGTERM');
   bare.kill('SIGTERM');

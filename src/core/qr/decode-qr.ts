@@ -91,3 +91,11 @@ export async function decodeQrImage(bytes: Uint8Array): Promise<DecodedCode[]> {
   // Reading order: top to bottom, then left to right, so the answer does not depend on the decoder's order.
   return codes.sort((a, b) => centre(a).y - centre(b).y || centre(a).x - centre(b).x);
 }
+
+/**
+ * `image` as base64 or a data: URI, checked (type, size from the header) and then decoded. Reading 16 MB
+ * of base64 takes a tenth of a second or more, so this whole step runs on a worker thread (qr-tasks.ts).
+ */
+export function decodeQrBase64(image: string, param = 'image'): Promise<DecodedCode[]> {
+  return decodeQrImage(imageBytesFrom(image, param));
+}

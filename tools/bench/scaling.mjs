@@ -1,0 +1,96 @@
+// The --workers scaling run of `npm run bench`: chat answers per second from `svc serve --workers 1`
+// and `--workers 2` on one MariaDB, in alternating rounds (median kept). SQLite is one process, so
+// this run needs MySQL: BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306/svc_bench; a scratch
+// database is made beside it and dropped after). Skipped, saying why, when MariaDB is not reachable.
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { waitFor } from './wait-for.mjs';
+import { createConnection } from 'mysql2/promise';
+
+const BASE_URL = process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306/svc_bench';
+
+async function admin(sqlText) {
+  const url = new URL(BASE_URL);
+  const conn = await createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username) || 'root', password: decodeURIComponent(url.password) });
+  try {
+    await conn.query(sqlText);
+  } finally {
+    await conn.end();
+  }
+}
+
+/** CPU ms used so far by a process and its children (the primary and its workers). */
+function treeCpuMs(pid) {
+  const stat = (p) => readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const f = stat(entry);
+      if (Number(entry) === pid || Number(f[1]) === pid) total += ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return total;
+}
+
+const run = (opts) => new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+
+/** Returns rows for the bench table, or null (with the reason printed) when there is no MySQL. */
+export async function scalingRun({ root, seconds, connections, rounds, body, env }) {
+  const name = `svc_bench_${process.pid}`;
+  try {
+    await admin(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`);
+  } catch (e) {
+    console.log(`\n--workers scaling run skipped: no MySQL/MariaDB at ${BASE_URL.replace(/\/\/[^@]*@/, '//***@')} (${e.message}); set BENCH_MYSQL_URL`);
+    return null;
+  }
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  const dbEnv = { ...env, SVC_DATABASE_URL: url.toString() };
+  const cli = (...args) => execFileSync(process.execPath, [path.join(root, 'bin/svc.js'), ...args], { env: dbEnv, encoding: 'utf8' });
+  const servers = [];
+  try {
+    cli('account', 'create', 'scaling@example.com');
+    cli('plan', 'set', 'scaling@example.com', 'active');
+    const key = cli('key', 'create', 'scaling@example.com').trim().split('\n').pop();
+    for (const workers of [1, 2]) {
+      const port = 19000 + Math.floor(Math.random() * 1000) + workers * 1000;
+      const child = spawn(process.execPath, [path.join(root, 'bin/svc.js'), 'serve', '--workers', String(workers)], { env: { ...dbEnv, SVC_PORT: String(port), SVC_LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+      servers.push({ workers, child, url: `http://127.0.0.1:${port}/api/v1/chat/completions` });
+    }
+    for (const s of servers) await waitFor(s.url.replace('/chat/completions', '/models'));
+    const opts = (s) => ({ url: s.url, method: 'POST', connections, duration: seconds, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    for (const s of servers) await run({ ...opts(s), duration: 2 });
+    const samples = new Map(servers.map((s) => [s.workers, []]));
+    for (let i = 0; i < rounds; i++) {
+      for (const s of servers) {
+        const before = treeCpuMs(s.child.pid);
+        const res = await run(opts(s));
+        res.cpuUsPerReq = ((treeCpuMs(s.child.pid) - before) * 1000) / Math.max(1, res.requests.total);
+        if (res.non2xx) console.warn(`warning: --workers ${s.workers}: ${res.non2xx} non-2xx responses`);
+        samples.get(s.workers).push(res);
+      }
+    }
+    const median = (list) => [...list].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(list.length / 2)];
+    const one = median(samples.get(1));
+    const two = median(samples.get(2));
+    return [one, two].map((res, i) => ({
+      scenario: `chat: help answer, MariaDB, --workers ${i + 1}`,
+      'req/s': Math.round(res.requests.average),
+      'p50 ms': res.latency.p50,
+      'p99 ms': res.latency.p99,
+      'ratio to --workers 1': (res.requests.average / one.requests.average).toFixed(2),
+      'server CPU µs/req (all processes)': Math.round(res.cpuUsPerReq),
+      target: i === 1 ? '>= 1.6x of --workers 1' : '',
+      errors: res.errors + res.non2xx,
+    }));
+  } finally {
+    for (const s of servers) s.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    await admin(`DROP DATABASE IF EXISTS \`${name}\``).catch(() => {});
+  }
+}
