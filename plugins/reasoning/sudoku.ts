@@ -30,7 +30,9 @@ function rowCells(line: string): string[] | null {
 }
 
 /** The 81 givens (0 = blank), or the reason the grid could not be read. */
-export function readSudoku(text: string): number[] | string {
+export function readSudoku(raw: string): number[] | string {
+  // A full stop right after an 81-character grid ends the sentence; it is not a 82nd cell.
+  const text = raw.replace(/(?<![0-9._*?])([0-9._*?]{81})\.(?=\s|$)/g, '$1 ');
   const flat = text.match(/(?<![0-9.])[0-9._*?]{81}(?![0-9._*?])/g);
   if (flat && flat.length === 1) return [...flat[0]].map((c) => (BLANK.has(c) ? 0 : Number(c)));
   if (flat && flat.length > 1) return 'found more than one 81-character grid';
@@ -78,10 +80,19 @@ function show(s: number[]): string {
   return rows.join('\n');
 }
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+
 /** The cells a question asks about ("row 2, column 6", "r5c3", "cell (4, 7)"), as [row, column] from 1; none when it asks for the grid. */
 export function askedCells(text: string): [number, number][] {
   // The grid itself may be written "Row 1: 000681405"; only a row with a column is a cell.
   const cells: [number, number][] = [];
+  // Named places: the corners, the centre, and "the 3rd row and 4th column" with ordinals.
+  const t = text.replace(/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/gi, (w) => `${ORDINALS.indexOf(w.toLowerCase()) + 1}th`);
+  const named = [...t.matchAll(/\b(top|bottom)[- ](left|right)(?: corner| cell)?\b|\b(?:centre|center|middle) (?:cell|square)\b|\b([1-9])(?:st|nd|rd|th) row,? (?:and |in the )?(?:the )?([1-9])(?:st|nd|rd|th) col(?:umn)?\b|\b([1-9])(?:st|nd|rd|th) col(?:umn)?,? (?:and |in the )?(?:the )?([1-9])(?:st|nd|rd|th) row\b/gi)];
+  for (const m of named) {
+    const at: [number, number] = m[1] ? [m[1].toLowerCase() === 'top' ? 1 : 9, m[2].toLowerCase() === 'left' ? 1 : 9] : m[3] ? [+m[3], +m[4]] : m[5] ? [+m[6], +m[5]] : [5, 5];
+    if (!cells.some(([x, y]) => x === at[0] && y === at[1])) cells.push(at);
+  }
   for (const m of text.matchAll(/\brow\s*([1-9])\s*(?:,|and|&)?\s*(?:col(?:umn)?|c)\s*([1-9])\b|\br([1-9])\s*c([1-9])\b|\bcell\s*\(?\s*([1-9])\s*,\s*([1-9])\s*\)?|\b(?:col(?:umn)?)\s*([1-9])\s*(?:,|and|&)?\s*row\s*([1-9])\b/gi)) {
     const [r, c] = m[1] ? [m[1], m[2]] : m[3] ? [m[3], m[4]] : m[5] ? [m[5], m[6]] : [m[8], m[7]];
     if (!cells.some(([x, y]) => x === +r && y === +c)) cells.push([+r, +c]);

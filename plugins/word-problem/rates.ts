@@ -18,6 +18,8 @@ export interface RateFactor {
   value: Fraction;
   num: string | null;
   den: string | null;
+  /** "Each salesperson sells 10 cars per month": per the subject as well. */
+  den2?: string;
   sentence: number;
   /** Several amounts of one unit listed together and added ("4 hours on Monday, 3 hours on Friday"). */
   listed?: boolean;
@@ -72,6 +74,9 @@ function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFa
   const out: Placed[] = [];
   const numbers = story.numbers;
   let eachSaid = false;
+  // "A bird eats 7 berries a day", "each salesperson sells 10 cars per month", with the subject counted in the story.
+  const lead = tokens[0] === 'if' ? 1 : 0;
+  const subjectPer = /^(?:a|an|each|every)$/.test(tokens[lead]) && plainWord(tokens[lead + 1]) && counted.has(unitOf(tokens[lead + 1])) ? unitOf(tokens[lead + 1]) : null;
   // "Every morning, Jason eats ...": the whole sentence is per day.
   const opening = (tokens[0] === 'every' || tokens[0] === 'each') && tokens[2] === ',' && (DAY_PARTS.test(tokens[1]) || TIME_WORDS.has(tokens[1])) ? (DAY_PARTS.test(tokens[1]) ? 'day' : tokens[1]) : null;
   for (let i = 0; i < tokens.length; i++) {
@@ -173,19 +178,24 @@ function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFa
       if (tokens[i - 1] === 'of' && prev && prev.end === i - 1) den = prev.factor.num;
     }
     // "4 times the number", "twice that long": a comparison, not a count of times.
+    let den2: string | undefined;
+    if (subjectPer && !tokens.slice(lead + 2, i).some((t) => /^(?:,|and|but|while|#\d+)$/.test(t)) && num !== subjectPer) {
+      if (!den) den = subjectPer;
+      else if (den !== subjectPer) den2 = subjectPer;
+    }
     if (num === 'time' && !den) return `"${n.text} times" compares amounts`;
     if (den === num) return `${n.text} ${num} per ${den}`;
     // "4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday": one amount, listed in parts.
     const prev = out.at(-1);
     const phrase = tokens.slice(i + 1, j).join(' ');
-    if (prev && prev.factor.num === num && prev.factor.den === den && prev.phrase === phrase && LIST_JOIN.test(tokens.slice(prev.end, i).join(' '))) {
+    if (prev && !den2 && !prev.factor.den2 && prev.factor.num === num && prev.factor.den === den && prev.phrase === phrase && LIST_JOIN.test(tokens.slice(prev.end, i).join(' '))) {
       prev.factor.value = prev.factor.value.add(n.value);
       prev.factor.ids.push(id);
       prev.factor.listed = true;
       prev.end = j;
       continue;
     }
-    out.push({ factor: { id, ids: [id], value: n.value, num, den, sentence: s }, end: j, phrase });
+    out.push({ factor: { id, ids: [id], value: n.value, num, den, ...(den2 ? { den2 } : {}), sentence: s }, end: j, phrase });
   }
   return out.map((p) => p.factor);
 }
@@ -301,6 +311,8 @@ function readTarget(q: string[], story: Story): Target | string {
   for (let i = k; i < q.length; i++) {
     const w = q[i];
     if (/^#\d+$/.test(w)) continue;
+    // "for every student to present" names who, not a rate; "did each piece cost" and "each day" are rates.
+    if ((w === 'each' || w === 'every') && /^(?:for|to|with|by|from|of)$/.test(q[i - 1] ?? '') && !PER_A(q[i + 1] ?? '')) return `"${q[i - 1]} ${w} ${q[i + 1]}" in the question`;
     if ((w === 'per' || w === 'each' || w === 'every' || ((w === 'a' || w === 'an') && PER_A(q[i + 1] ?? ''))) && plainWord(q[i + 1])) {
       if (per) return 'two rates in the question';
       per = DAY_PARTS.test(q[i + 1]) ? 'day' : unitOf(q[i + 1]);
@@ -345,7 +357,7 @@ export function solveRates(text: string): RateAnswer | Decline | null {
   const factors: RateFactor[] = [];
   // Nouns the story counts anywhere ("15 boxes"), so "Each box holds 24" can come first.
   const counted = new Set(
-    [...lower.matchAll(/#\d+((?: [a-z]+){1,3})/g)].map((m) => m[1].trim().split(' ').find(looksPlural)).filter((w): w is string => !!w).map(unitOf),
+    [...lower.matchAll(/(?:#\d+|how many)((?: [a-z]+){1,3})/g)].map((m) => m[1].trim().split(' ').find(looksPlural)).filter((w): w is string => !!w).map(unitOf),
   );
   for (const [s, tokens] of [...split.statements, split.question].entries()) {
     const sentence = Math.min(s, split.qi);
@@ -378,18 +390,18 @@ type Product = { value: Fraction; signs: (1 | -1)[] };
 
 /** The one product of the factors, each multiplied or divided, whose units are the target's. */
 function chain(factors: RateFactor[], target: Target, story: string): RateAnswer | Decline {
-  const based = factors.map((f) => toBase(f.value, f.num, f.den));
+  const based = factors.map((f) => toBase(f.value, f.num, f.den, f.den2));
   let unit = target.unit;
   if (target.dimension) {
     // "How long": in the one unit of that dimension the story uses.
-    const used = new Set(factors.flatMap((f) => [f.num, f.den]).filter((u): u is string => !!u && baseOf(u) === target.dimension));
+    const used = new Set(factors.flatMap((f) => [f.num, f.den, f.den2]).filter((u): u is string => !!u && baseOf(u) === target.dimension));
     if (used.size !== 1) return no(`the story gives ${used.size ? 'several units' : 'no unit'} for "how ${target.dimension === 'second' ? 'long' : 'far'}"`);
     unit = [...used][0];
   }
   // Two amounts in one unit are added, compared or said twice, never one chain.
   const seen = new Set<string>();
   for (const f of factors) {
-    const key = `${f.num}/${f.den}`;
+    const key = `${f.num}/${f.den}/${f.den2}`;
     if (seen.has(key) && f.num !== 'time' && !target.total) return no(`two amounts in ${f.num}${f.den ? ` per ${f.den}` : ''}`);
     seen.add(key);
   }
@@ -441,7 +453,7 @@ function chain(factors: RateFactor[], target: Target, story: string): RateAnswer
   if (best.groups.at(-1)! > 0 && POSSESS.test(story) && CHANGE.test(story)) return no('a total over amounts held and amounts spent or given');
   const value = best.value;
   if (!isMeasure(unit) && unit !== 'dollar' && !target.per && value.d !== 1n) return no(`a count of ${unit}s comes out as ${value.toFraction()}`);
-  const measures = new Set([unit, target.per, ...factors.flatMap((f) => [f.num, f.den])].filter((u): u is string => !!u && isMeasure(u)));
+  const measures = new Set([unit, target.per, ...factors.flatMap((f) => [f.num, f.den, f.den2])].filter((u): u is string => !!u && isMeasure(u)));
   const converted = new Set([...measures].map(baseOf)).size < measures.size;
   return { value, unit, per: target.per, factors: factors.map((factor, i) => ({ factor, exponent: best.signs[i], group: best.groups[i] })), converted };
 }

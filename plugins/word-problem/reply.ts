@@ -46,7 +46,7 @@ export function rateReply(r: RateAnswer): Answer {
   const groups = new Set(r.factors.map((f) => f.group)).size;
   const working = r.factors.map(({ factor: f, exponent, group }) => {
     const amount = f.num === 'dollar' ? showAmount(f.value, 'dollar') : `${showValue(f.value)} ${unitName(f.num, f.value)}`;
-    return `- ${groups > 1 ? `part ${group + 1}, ` : ''}sentence ${f.sentence + 1}: ${exponent > 0 ? '×' : '÷'} ${amount}${f.den ? ` per ${f.den}` : ''}`;
+    return `- ${groups > 1 ? `part ${group + 1}, ` : ''}sentence ${f.sentence + 1}: ${exponent > 0 ? '×' : '÷'} ${amount}${f.den ? ` per ${f.den}` : ''}${f.den2 ? ` per ${f.den2}` : ''}`;
   });
   const answer: Answer = {
     content: [headline, '', groups > 1 ? `Adding ${groups} products of the story's quantities, each in the asked unit:` : "Multiplying the story's quantities so their units give the asked one:", ...working].join('\n'),

@@ -38,7 +38,7 @@ export const baseOf = (unit: string) => MEASURES[unit]?.[0] ?? unit;
 export type Vector = Map<string, number>;
 
 /** The value in base units and its unit vector: 50 minutes → 3000, {second: 1}. */
-export function toBase(value: Fraction, num: string | null, den: string | null): { value: Fraction; vector: Vector } {
+export function toBase(value: Fraction, num: string | null, den: string | null, den2?: string): { value: Fraction; vector: Vector } {
   const vector: Vector = new Map();
   let v = value;
   const put = (unit: string, sign: 1 | -1) => {
@@ -49,6 +49,7 @@ export function toBase(value: Fraction, num: string | null, den: string | null):
   // "3 times a week": times count, they carry no unit.
   if (num && num !== 'time') put(num, 1);
   if (den) put(den, -1);
+  if (den2) put(den2, -1);
   for (const [k, e] of vector) if (e === 0) vector.delete(k);
   return { value: v, vector };
 }
