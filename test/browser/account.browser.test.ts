@@ -72,7 +72,9 @@ describe('the account page in Chromium', () => {
     const link = await smtp.linkFor('browser.user@example.com');
     await page.goto(link);
     await fitsWidth(page);
-    await page.keyboard.press('Enter'); // the Sign in button has focus
+    // The Sign in button takes focus by itself (autofocus, applied at the first rendering after load).
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Sign in');
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Your account' }).waitFor();
     expect(await page.locator('#exchanges-left').textContent()).toBe('60');
     await fitsWidth(page);
