@@ -1,5 +1,5 @@
 /** Every setting, read from the environment once, validated, frozen. Defaults give the embedded SQLite mode. */
-import { DEFAULT_POOL_OPTIONS } from './pool/pool-defaults.js';
+import { DEFAULT_POOL_OPTIONS, QUEUE_PER_THREAD } from './pool/pool-defaults.js';
 import type { PoolOptions } from './pool/work-pool.js';
 import { availableParallelism } from 'node:os';
 
@@ -44,6 +44,8 @@ export interface Config {
   readonly trustProxy: boolean;
   /** The worker threads for heavy solver work (src/pool): SVC_POOL_THREADS, _QUEUE, _DEADLINE_MS, _RUN_LIMIT_MS. */
   readonly pool: Readonly<PoolOptions>;
+  /** SVC_REDIS_URL: when set, the rate limiter's buckets live in this Redis (redis://[:PASS@]HOST:PORT[/DB]). */
+  readonly redisUrl: string | null;
   /** Service processes `svc serve` runs on the one port: SVC_WORKERS, else one per core (MySQL) or one (SQLite). */
   readonly workers: number;
 }
@@ -112,10 +114,16 @@ function poolOptions(env: NodeJS.ProcessEnv, workers: number): Readonly<PoolOpti
   const threads = int(env, 'SVC_POOL_THREADS', Math.max(1, Math.round(DEFAULT_POOL_OPTIONS.threads / workers)), 1);
   return Object.freeze({
     threads,
-    maxQueue: int(env, 'SVC_POOL_QUEUE', 8 * threads, 0),
+    maxQueue: int(env, 'SVC_POOL_QUEUE', QUEUE_PER_THREAD * threads, 0),
     queueDeadlineMs: int(env, 'SVC_POOL_DEADLINE_MS', DEFAULT_POOL_OPTIONS.queueDeadlineMs, 1),
     runLimitMs: int(env, 'SVC_POOL_RUN_LIMIT_MS', DEFAULT_POOL_OPTIONS.runLimitMs, 1),
   });
+}
+
+function redisUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!/^rediss?:\/\/[^/\s]*/.test(raw)) throw new ConfigError(`SVC_REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, got "${raw}"`);
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -152,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.SVC_TRUST_PROXY === '1',
     pool: poolOptions(env, workers),
     workers,
+    redisUrl: redisUrl(env.SVC_REDIS_URL),
   });
 }

@@ -44,12 +44,16 @@ describe('heavy work off the event loop', () => {
       return { status: r.status, body: await r.json() };
     }));
     await until(() => poolStats().running === 2 && poolStats().waiting === 2);
+    const metrics = await (await fetch(s.baseUrl.replace(/\/api$/, '/metrics'))).text();
+    expect(metrics).toContain('svc_pool_tasks{state="running"} 2');
+    expect(metrics).toContain('svc_pool_tasks{state="waiting"} 2');
     const models = await fetch(`${s.baseUrl}/v1/models`, { headers: { authorization: `Bearer ${s.key}` } });
     done.push('models');
     expect(models.status).toBe(200);
     expect((await models.json()).data.map((m: { id: string }) => m.id)).toContain('svc');
     const decoded = await Promise.all(heavy);
     expect(done[0]).toBe('models');
+    expect(done).toHaveLength(5);
     for (const d of decoded) {
       expect(d.status).toBe(200);
       expect(d.body.codes.map((c: { text: string }) => c.text)).toEqual(['heavy work']);

@@ -4,7 +4,8 @@
  * One registry per app, so several servers in one process (tests) never share counters.
  */
 import type { Middleware } from 'koa';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { poolStats } from '../pool/shared-pool.js';
 import type { SvcState } from '../api/context.js';
 
 export class Metrics {
@@ -41,6 +42,18 @@ export class Metrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
+    // Read when scraped: the work pool is the process's, whichever app asks.
+    new Gauge({
+      name: 'svc_pool_tasks',
+      help: 'Heavy tasks on the worker threads (src/pool) now, by state: running or waiting for a thread.',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        const { running, waiting } = poolStats();
+        this.set({ state: 'running' }, running);
+        this.set({ state: 'waiting' }, waiting);
+      },
+    });
   }
 
   /** Outermost middleware: it sees the final status, after the error envelope is written. */

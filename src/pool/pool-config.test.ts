@@ -6,15 +6,15 @@ import { ConfigError, loadConfig } from '../config.js';
 const MYSQL = 'mysql://root@127.0.0.1:3306/x';
 
 describe('pool settings', () => {
-  it('takes a thread per core but one, and a queue of 8 per thread', () => {
+  it('takes a thread per core but one, and a queue of 16 per thread', () => {
     const threads = Math.max(1, availableParallelism() - 1);
-    expect(loadConfig({}).pool).toEqual({ threads, maxQueue: 8 * threads, queueDeadlineMs: 10_000, runLimitMs: 60_000 });
+    expect(loadConfig({}).pool).toEqual({ threads, maxQueue: 16 * threads, queueDeadlineMs: 10_000, runLimitMs: 60_000 });
   });
 
   it('shares the threads out among the processes of --workers', () => {
     const pool = loadConfig({ SVC_DATABASE_URL: MYSQL, SVC_WORKERS: '4' }).pool;
     expect(pool.threads).toBe(Math.max(1, Math.round((availableParallelism() - 1) / 4)));
-    expect(pool.maxQueue).toBe(8 * pool.threads);
+    expect(pool.maxQueue).toBe(16 * pool.threads);
   });
 
   it('reads each setting, and refuses a pool without threads', () => {
