@@ -44,6 +44,8 @@ export interface Config {
   readonly trustProxy: boolean;
   /** The worker threads for heavy solver work (src/pool): SVC_POOL_THREADS, _QUEUE, _DEADLINE_MS, _RUN_LIMIT_MS. */
   readonly pool: Readonly<PoolOptions>;
+  /** SVC_REDIS_URL: when set, the rate limiter's buckets live in this Redis (redis://[:PASS@]HOST:PORT[/DB]). */
+  readonly redisUrl: string | null;
   /** Service processes `svc serve` runs on the one port: SVC_WORKERS, else one per core (MySQL) or one (SQLite). */
   readonly workers: number;
 }
@@ -118,6 +120,12 @@ function poolOptions(env: NodeJS.ProcessEnv, workers: number): Readonly<PoolOpti
   });
 }
 
+function redisUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!/^rediss?:\/\/[^/\s]*/.test(raw)) throw new ConfigError(`SVC_REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379, got "${raw}"`);
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.SVC_DATABASE_URL || 'sqlite:./data/svc.sqlite';
   if (!/^sqlite:.+/.test(databaseUrl) && !/^mysql:\/\/.+/.test(databaseUrl)) {
@@ -152,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.SVC_TRUST_PROXY === '1',
     pool: poolOptions(env, workers),
     workers,
+    redisUrl: redisUrl(env.SVC_REDIS_URL),
   });
 }

@@ -52,6 +52,7 @@ import { KeyRepo } from './store/key-repo.js';
 import { PackRepo } from './store/pack-repo.js';
 import { PhaseRepo } from './store/phase-repo.js';
 import { createRateLimiter, type RateLimiter } from './store/rate-limiter.js';
+import { RedisRateLimiter } from './store/redis-rate-limiter.js';
 import { createRequestBook, type RequestBook } from './store/request-book.js';
 import { SearchLogRepo } from './store/search-log-repo.js';
 import type { Store } from './store/store.js';
@@ -146,7 +147,10 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
   singleton(c, KEYS, (c) => new KeyRepo(c.resolve(STORE)));
   singleton(c, USAGE, (c) => new UsageRepo(c.resolve(STORE)));
   singleton(c, REQUEST_BOOK, (c) => createRequestBook(c.resolve(STORE)));
-  singleton(c, RATE_LIMITER, (c) => createRateLimiter(c.resolve(STORE), c.resolve(CONFIG)));
+  singleton(c, RATE_LIMITER, (c) => {
+    const { redisUrl, ratePerSecond, rateBurst } = c.resolve(CONFIG);
+    return redisUrl ? new RedisRateLimiter(redisUrl, ratePerSecond, rateBurst) : createRateLimiter(c.resolve(STORE), c.resolve(CONFIG));
+  });
   singleton(c, DOCUMENTS, (c) => new DocumentRepo(c.resolve(STORE)));
   singleton(c, FACTS, (c) => new FactRepo(c.resolve(STORE)));
   singleton(c, FEEDBACK, (c) => new FeedbackRepo(c.resolve(STORE)));
@@ -246,6 +250,7 @@ export async function closeContainer(c: DependencyContainer): Promise<void> {
   try {
     await c.resolve(REQUEST_BOOK).close();
     await c.resolve(COMPLETIONS).close?.();
+    await c.resolve(RATE_LIMITER).close?.();
   } finally {
     await c.resolve(STORE).close();
   }

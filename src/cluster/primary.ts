@@ -30,7 +30,8 @@ export function runPrimary(opts: PrimaryOptions): Promise<number> {
   const finished = new Promise<number>((resolve) => (done = resolve));
 
   const start = () => {
-    const worker = cluster.fork({ SVC_WORKER: '1' });
+    // Each process sizes its share of the machine (its worker threads) by the number of processes.
+    const worker = cluster.fork({ SVC_WORKERS: String(opts.workers) });
     started.set(worker, Date.now());
     worker.once('listening', (address) => {
       quickDeaths = 0;

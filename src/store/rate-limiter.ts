@@ -10,6 +10,7 @@ import type { RateDecision } from './types.js';
 export interface RateLimiter {
   /** The in-memory limiter decides at once; the SQL one has to wait for the database. */
   take(keyId: string, nowMs: number): RateDecision | Promise<RateDecision>;
+  close?(): Promise<void>;
 }
 
 /** Float slack so that 200 ms × 0.005 tokens/ms counts as one whole token. */
@@ -121,7 +122,7 @@ export class SqlRateLimiter implements RateLimiter {
   }
 }
 
-/** In memory for SQLite (one process), in SQL for MySQL (many processes, one limit). */
+/** In memory for SQLite (one process), in SQL for MySQL (many processes, one limit); Redis (SVC_REDIS_URL): redis-rate-limiter.ts. */
 export function createRateLimiter(store: Store, options: { ratePerSecond: number; rateBurst: number }): RateLimiter {
   return store.dialect === 'mysql'
     ? new SqlRateLimiter(store, options.ratePerSecond, options.rateBurst)
