@@ -66,7 +66,7 @@ function replaceLiteral(from: string, to: string): Op {
 
 type ClauseRule = [RegExp, (m: RegExpExecArray) => Op | undefined];
 
-const THING = String.raw`(?:the |its |all |any |every )?(?:text|string|input|word|result|it|them|characters?|letters?)?`;
+const THING = String.raw`(?:the |its |all |any |every )?(?:text|string|input|words?|result|it|them|characters?|letters?|name|title|sentence|line|value|phrase|label)?`;
 
 const RULES: ClauseRule[] = [
   [new RegExp(String.raw`^(?:converts? ${THING} to |makes? ${THING} )?lower[- ]?cases?(?:s|d)?(?: ${THING})?(?: letters)?$|^(?:converts?|turns?) ${THING} (?:in)?to lower ?case$`, 'i'), () => OP_BY_NAME.get('lower')],

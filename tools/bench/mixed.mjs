@@ -52,6 +52,18 @@ export async function mixedRun(base, key, seconds) {
       start: () => keepBusy(() => fetch(`${base}/v1/qr/decode`, { method: 'POST', headers: { ...auth, 'content-type': 'image/png' }, body: png })),
     },
     {
+      name: `${IN_FLIGHT} x sandboxed code check (pytest)`,
+      start: () =>
+        keepBusy((i, n) =>
+          fetch(`${base}/v1/chat/completions`, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json' },
+            // A new function name each time: every request writes, tests and runs its own program.
+            body: JSON.stringify({ messages: [{ role: 'user', content: `Write a Python function slug_${i}_${n}(text) in slug.py that lowercases the text, trims it and replaces runs of spaces with a single hyphen. Check with pytest` }] }),
+          }),
+        ),
+    },
+    {
       name: `${IN_FLIGHT} x hard search (N-queens, cryptarithm, Sudoku)`,
       start: () =>
         keepBusy((i, n) =>
