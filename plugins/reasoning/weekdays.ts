@@ -89,6 +89,32 @@ function sameMonth(text: string): { said: string; value: string } | null {
   return { said: `The ${nth(d2)} is ${Math.abs(d2 - d1)} days ${d2 >= d1 ? 'after' : 'before'} the ${nth(d1)}, ${mod7(d2 - d1)} days on in the week, so it is a ${title(w)}.`, value: title(w) };
 }
 
+/** One question's weekday, with its working; a reason when it cannot be answered. */
+function answerOne(ask: string, statements: string[]): { value: string; working: string } | string {
+  // "What day of the week is 45 days after a Thursday?": the start is in the question.
+  const from = ask.replace(/[?.!]+$/, '').match(new RegExp(`^(?:what|which) (?:day(?: of the week)?|weekday) (?:is|was|will it be|will be|would it be|would be) ${COUNT} (days?|weeks?) (after|before|from) (?:a |an )?${DAYNAME}$`, 'i'));
+  if (from) {
+    const k = count(from[1]) * (from[2].toLowerCase().startsWith('week') ? 7 : 1) * (from[3].toLowerCase() === 'before' ? -1 : 1);
+    if (!Number.isInteger(k)) return `cannot read the count in "${ask}"`;
+    const value = title(mod7(dayIndex(from[4]) + k));
+    return { value, working: `${Math.abs(k)} days ${k < 0 ? 'before' : 'after'} a ${title(dayIndex(from[4]))} is ${mod7(k)} days on in the week: a ${value}.` };
+  }
+  // "What day of the week was July 4, 1776?": a date in the question itself.
+  const inAsk = readDate(ask);
+  if (inAsk) {
+    if (!/^(?:what|which|on what) (?:day|weekday)(?: of the week)? (?:is|was|will be|did|does|fell|falls)(?: it)?/i.test(ask) || /\b(?:days?|weeks?) (?:after|before|from|later|earlier)\b/i.test(ask)) return `cannot tell how "${ask}" counts from the date`;
+    const value = title(weekdayOf(inAsk));
+    return { value, working: `${fmt(inAsk)} is a ${value} (Gregorian calendar).` };
+  }
+  const today = readTodayOf(statements);
+  if (typeof today === 'string') return today;
+  const k = askedOffset(ask);
+  if (k === null) return `cannot read which day "${ask}" asks for`;
+  const value = title(mod7(today.weekday + k));
+  const date = today.date ? ` (${fmt(addDays(today.date, k))})` : '';
+  return { value, working: `Today is a ${title(today.weekday)} (from "${today.how.trim()}"); ${k === 0 ? 'that day' : `${Math.abs(k)} days ${k > 0 ? 'later' : 'earlier'}, ${mod7(k)} past whole weeks,`} is a ${value}${date}.` };
+}
+
 const QUESTION = /\b(?:what|which) (?:day(?! is the date)|weekday)\b|\bon what day\b|\bwhat day of the week\b/i;
 
 export const weekdays: Family = {
@@ -100,28 +126,22 @@ export const weekdays: Family = {
     const fits = (value: string) => (o: { text: string }) => new RegExp(`^${value}\\b`, 'i').test(o.text.trim());
     const month = sameMonth(stem);
     if (month) return withOption(options, month.value, fits(month.value), month.said, 'weekdays');
-    const sentences = stem.split(/(?<=[.?!;])\s+|\n+|,\s+(?=what|which|on what)/i).map((s) => s.trim()).filter(Boolean);
-    const q = sentences.find((s) => QUESTION.test(s));
-    if (!q) return decline('weekdays: no "what day …?" question found');
+    const sentences = stem.split(/(?<=[.?!;])\s+|\n+|,\s+(?=what|which|on what)|,?\s+and\s+(?=what\b|which\b)/i).map((s) => s.trim()).filter(Boolean);
     // "If today is Tuesday, what day …?" or "What day is it in 3 days if today is Friday?": the condition is a statement.
-    const lead = q.match(/^(?:if|suppose|assume|given that)\s+(.+?),\s*(?=what|which|on what)/i) ?? q.match(/^(?=what|which|on what)(.+?),?\s+(?:if|given that|when)\s+(.+?)\??$/i);
-    const [ask, condition] = !lead ? [q, null] : lead.length === 2 ? [q.slice(lead[0].length), lead[1]] : [lead[1], lead[2]];
-    const statements = [...sentences.filter((s) => s !== q), ...(condition ? [condition] : [])];
-    // "What day of the week was July 4, 1776?": a date in the question itself.
-    const inAsk = readDate(ask);
-    if (inAsk) {
-      if (!new RegExp(`^(?:what|which|on what) (?:day|weekday)(?: of the week)? (?:is|was|will be|did|does|fell|falls)(?: it)?`, 'i').test(ask) || /\b(?:days?|weeks?) (?:after|before|from|later|earlier)\b/i.test(ask)) return decline(`weekdays: cannot tell how "${ask}" counts from the date`);
-      const value = title(weekdayOf(inAsk));
-      return withOption(options, value, fits(value), `${fmt(inAsk)} is a ${value} (Gregorian calendar).`, 'weekdays');
+    const asks = sentences.filter((s) => QUESTION.test(s)).map((q) => {
+      const lead = q.match(/^(?:if|suppose|assume|given that)\s+(.+?),\s*(?=what|which|on what)/i) ?? q.match(/^(?=what|which|on what)(.+?),?\s+(?:if|given that|when)\s+(.+?)\??$/i);
+      return { q, ...(!lead ? { ask: q, condition: null } : lead.length === 2 ? { ask: q.slice(lead[0].length), condition: lead[1] } : { ask: lead[1], condition: lead[2] }) };
+    });
+    if (!asks.length) return decline('weekdays: no "what day …?" question found');
+    if (asks.length > 1 && options) return decline('weekdays: several questions share one set of options');
+    const statements = [...sentences.filter((s) => !asks.some((a) => a.q === s)), ...asks.flatMap((a) => (a.condition ? [a.condition] : []))];
+    const answers: { value: string; working: string }[] = [];
+    for (const { ask } of asks) {
+      const one = answerOne(ask, statements);
+      if (typeof one === 'string') return decline(`weekdays: ${one}`);
+      answers.push(one);
     }
-    const today = readTodayOf(statements);
-    if (typeof today === 'string') return decline(`weekdays: ${today}`);
-    const k = askedOffset(ask);
-    if (k === null) return decline(`weekdays: cannot read which day "${ask}" asks for`);
-    const w = mod7(today.weekday + k);
-    const value = title(w);
-    const date = today.date ? ` (${fmt(addDays(today.date, k))})` : '';
-    const working = `Today is a ${title(today.weekday)} (from "${today.how.trim()}"); ${k === 0 ? 'that day' : `${Math.abs(k)} days ${k > 0 ? 'later' : 'earlier'}, ${mod7(k)} past whole weeks,`} is a ${value}${date}.`;
-    return withOption(options, value, fits(value), working, 'weekdays');
+    if (answers.length === 1) return withOption(options, answers[0].value, fits(answers[0].value), answers[0].working, 'weekdays');
+    return { content: `${answers.map((a) => a.value).join('; ')}.\n${answers.map((a) => a.working).join('\n')}`, canonical: answers.map((a) => a.value).join(';') };
   },
 };

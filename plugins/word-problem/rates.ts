@@ -34,6 +34,8 @@ export interface RateAnswer {
   factors: { factor: RateFactor; exponent: 1 | -1; group: number }[];
   /** Conversions the answer rests on, said in the caveat. */
   converted: boolean;
+  /** A count that came out fractional, rounded as the question means it. */
+  rounded?: { from: Fraction; way: 'up' | 'down' };
 }
 
 /** Words that make a story more than a chain of rates: comparisons, parts, changes, conditions on amounts. */
@@ -256,6 +258,7 @@ interface Target {
   modified: boolean;
   /** "in total", "altogether": the answer may add several products. */
   total: boolean;
+  rounding?: 'up' | 'down';
 }
 
 /** A question asking for a total without "how": "what's the total cost", "calculate the total number of". */
@@ -318,8 +321,11 @@ function readTarget(q: string[], story: Story): Target | string {
       per = DAY_PARTS.test(q[i + 1]) ? 'day' : unitOf(q[i + 1]);
     }
   }
+  // "How many vans are needed", "how many boxes must he buy": up; "how many full boxes", "whole pies": down.
+  const asked = q.join(' ');
+  const rounding = /\b(?:full|whole|complete)\b/.test(asked) ? 'down' : /\b(?:need|needs|needed|required|must|have to|has to)\b/.test(asked) ? 'up' : undefined;
   const total = /\b(?:in total|altogether|in all|total|combined|all together|everything)\b/.test(q.join(' '));
-  return { unit, per, dimension, modified, total };
+  return { unit, per, dimension, modified, total, ...(rounding ? { rounding } : {}) };
 }
 
 /** Words and number tokens: "feet/second" and "#3/hour" read as "per", and a stop after an abbreviation ("lbs.") dropped. */
@@ -451,10 +457,17 @@ function chain(factors: RateFactor[], target: Target, story: string): RateAnswer
   const best = readings[0];
   // "Ravi had $50 and bought 3 books at $8 each": what is held and what is spent are not added.
   if (best.groups.at(-1)! > 0 && POSSESS.test(story) && CHANGE.test(story)) return no('a total over amounts held and amounts spent or given');
-  const value = best.value;
-  if (!isMeasure(unit) && unit !== 'dollar' && !target.per && value.d !== 1n) return no(`a count of ${unit}s comes out as ${value.toFraction()}`);
+  let value = best.value;
+  let rounded: RateAnswer['rounded'];
+  if (!isMeasure(unit) && unit !== 'dollar' && !target.per && value.d !== 1n) {
+    // Rounding by meaning: what is needed rounds up (a part-full van is still a van), whole pieces round down.
+    if (target.rounding === 'up') rounded = { from: value, way: 'up' };
+    else if (target.rounding === 'down') rounded = { from: value, way: 'down' };
+    else return no(`a count of ${unit}s comes out as ${value.toFraction()}`);
+    value = rounded.way === 'up' ? value.ceil() : value.floor();
+  }
   const measures = new Set([unit, target.per, ...factors.flatMap((f) => [f.num, f.den, f.den2])].filter((u): u is string => !!u && isMeasure(u)));
   const converted = new Set([...measures].map(baseOf)).size < measures.size;
-  return { value, unit, per: target.per, factors: factors.map((factor, i) => ({ factor, exponent: best.signs[i], group: best.groups[i] })), converted };
+  return { value, unit, per: target.per, factors: factors.map((factor, i) => ({ factor, exponent: best.signs[i], group: best.groups[i] })), converted, ...(rounded ? { rounded } : {}) };
 }
 

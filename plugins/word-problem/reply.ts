@@ -5,7 +5,7 @@ import { show } from './equations.js';
 import type { RateAnswer } from './rates.js';
 import type { StoryAnswer } from './read-story.js';
 
-const plural = (noun: string, v: Fraction) => (v.equals(1) || /s$/.test(noun) ? noun : noun.replace(/y$/, 'ie').replace(/(ch|sh|x)$/, '$1e') + 's');
+const plural = (noun: string, v: Fraction) => (v.equals(1) ? noun : /(?:s|ch|sh|x|z)$/.test(noun) ? `${noun}es` : noun.replace(/([^aeiou])y$/, '$1ie') + 's');
 
 /** Exact: an integer, a terminating decimal, or a fraction. */
 export function showValue(v: Fraction): string {
@@ -54,6 +54,9 @@ export function rateReply(r: RateAnswer): Answer {
     checked: 'computed',
     canonical: [...new Set([showValue(r.value), headline])],
   };
-  if (r.converted) answer.caveat = 'units converted exactly (60 minutes an hour, 24 hours a day, 7 days a week, 12 months a year, US measures)';
+  const caveats: string[] = [];
+  if (r.rounded) caveats.push(`${showValue(r.rounded.from)} rounded ${r.rounded.way} to ${showValue(r.value)}: ${r.rounded.way === 'up' ? 'a part of one more is still needed' : 'only whole ones count'}`);
+  if (r.converted) caveats.push('units converted exactly (60 minutes an hour, 24 hours a day, 7 days a week, 12 months a year, US measures)');
+  if (caveats.length) answer.caveat = caveats.join('; ');
   return answer;
 }

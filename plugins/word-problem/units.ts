@@ -28,6 +28,8 @@ export function unitWord(word: string): string {
   if (word === 'hrs') return 'hr';
   if (word === 'mins') return 'min';
   if (word === 'inches') return 'inch';
+  if (word === 'buses' || word === 'busses') return 'bus';
+  if (word === 'glasses' || word === 'classes' || word === 'boxes') return word.replace(/es$/, '');
   return singular(word);
 }
 

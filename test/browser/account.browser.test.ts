@@ -198,6 +198,7 @@ describe('the account page in Chromium', () => {
   it('shows the API reference from this server at 375 px', async () => {
     await page.goto(`${root}/api/docs`);
     await page.getByText('/v1/chat/completions').first().waitFor({ timeout: 30_000 });
+    await fitsWidth(page);
     await shot('7-api-docs');
   });
 });
