@@ -56,8 +56,21 @@ export function solvePercent(raw: string): Outcome {
     const mag = showPercent(r.abs(), rounding);
     return solved({ text: `${s.text} (${mag.text.replace('≈ ', '')} ${word})`, forms: [...s.forms, ...mag.forms.map((f) => `${f} ${word}`), ...(r.s < 0n ? [] : s.forms.map((f) => `+${f}`))], note: s.note }, [`(${b} − ${a}) ÷ ${a} × 100 = ${s.text}`]);
   }
+  // "A jacket was $80 and now it's $60. What's the percent decrease?": two amounts, then and now.
+  if ((m = rx`^(?:an? |the )?(?:[a-z]+ ){0,3}(?:was|were|used to cost|used to be|cost|costed|went for)\s+${NUM}(?: (?:a|an|per|each) [a-z]+)?,? (?:and |but )?(?:now |today )(?:it is |it's |its |they are |they're |it costs |costs |is |are )?${NUM}(?: (?:a|an|per|each) [a-z]+)?$`.exec(t.split(/(?<=[.?!;])\s+/)[0].replace(/[.!;]$/, ''))) && (t.match(/\d+(?:\.\d+)?/g) ?? []).length === 2 && /(?:%|\bpercent(?:age)?) ?(?:change|decrease|increase|drop|rise|fall|reduction|discount)\b|\bby what %|\bwhat % (?:change|decrease|increase)/.test(t)) {
+    const [a, b] = [val(m[1]), val(m[2])];
+    if (a.n === 0n) return { family: 'percent', reason: 'a percent change from zero is undefined' };
+    const r = b.sub(a).div(a).mul(q(100));
+    const s = showPercent(r, rounding);
+    const mag = showPercent(r.abs(), rounding);
+    const word = r.s < 0n ? 'decrease' : 'increase';
+    if (r.n === 0n) return solved({ text: '0% (no change)', forms: ['0%', '0% (no change)'] }, [`${m[1]} to ${m[2]} is no change`]);
+    // "What's the percent decrease?" is answered by its size when it is one.
+    const named = new RegExp(`% ?${word}|percent(?:age)? ${word}`).test(t) ? mag.forms : [];
+    return solved({ text: `${s.text} (${mag.text.replace('≈ ', '')} ${word})`, forms: [...new Set([...s.forms, ...mag.forms.map((f) => `${f} ${word}`), ...named])], note: s.note }, [`(${m[2]} − ${m[1]}) ÷ ${m[1]} × 100 = ${s.text}`]);
+  }
   // Reverse: the price after 20% off is 80, what was it before?
-  if ((m = rx`\bafter (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|raise|markup|tax|vat)\b.*?\b(?:is|was|costs|cost|of|to|becomes|became)\s+${NUM}\b|\b${NUM}\b (?:after|with|including|includes) (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|markup|tax|vat|sales tax)\b`.exec(t)) && /\b(original|before|originally|pre-|without|excluding|start|initial|was it|used to)/.test(t)) {
+  if ((m = rx`\bafter (?:a |an )?${P} (?:pay |price |salary |wage |rent )?(off|discount|reduction|decrease|increase|rise|raise|markup|tax|vat)\b.*?\b(?:is|was|costs|cost|of|to|becomes|became|earns|earned|makes|made|pays|paid|gets|got)\s+${NUM}\b|\b${NUM}\b (?:after|with|including|includes) (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|markup|tax|vat|sales tax)\b`.exec(t)) && /\b(original|before|originally|pre-|without|excluding|start|initial|was it|used to)/.test(t)) {
     const [p, kind, b] = m[1] ? [m[1], m[2], m[3]] : [m[5], m[6], m[4]];
     const down = /off|discount|reduction|decrease/.test(kind);
     const factor = down ? ONE.sub(pct(val(p))) : ONE.add(pct(val(p)));

@@ -11,6 +11,7 @@ import { solveGroupProblem } from './group-problems.js';
 import { solvePercentChain } from './percent-chains.js';
 import { solvePercent } from './percentages.js';
 import type { Outcome } from './solved.js';
+import { solveSeveral } from './several-questions.js';
 import { solveUnits } from './units.js';
 import { solveWordEquation } from './word-equations.js';
 import { solveWordProblem } from './word-problems.js';
@@ -24,6 +25,12 @@ const MAX_LENGTH = 2000;
 const READERS = [solveCounting, solveDigitQuestion, solveFractionForm, solveDates, solveClockTime, solveEquations, solveWordEquation, solvePercentChain, solveGroupProblem, solveWordProblem, solvePercent, solveUnits, solveArithmetic];
 
 export function solveQuestion(text: string): Outcome {
+  const whole = solveWhole(text);
+  if (whole && !('reason' in whole)) return whole;
+  return solveSeveral(text, solveWhole) ?? whole;
+}
+
+function solveWhole(text: string): Outcome {
   if (!text.trim() || text.length > MAX_LENGTH) return null;
   let refusal: Outcome = null;
   for (const read of READERS) {

@@ -25,6 +25,14 @@ describe('readRequest', () => {
     expect(r.caveat).toBe("read 'Cnvert' as 'convert'; read 'galons' as 'gallons'");
   });
 
+  it('reads two swapped neighbouring letters as one typo', () => {
+    const r = read('Slove for the valeu: 3x + 7 = 22');
+    expect(r.text).toBe('Solve for the value: 3x + 7 = 22');
+    expect(r.caveat).toBe("read 'Slove' as 'solve'; read 'valeu' as 'value'");
+    // A swap that is also an English word ("form" for "from") stays as written.
+    expect(read('Convert this form').repairs).toEqual([]);
+  });
+
   it('leaves English words that are near a vocabulary word alone', () => {
     expect(read('The gallon jug holds liters of water; convert them').repairs).toEqual([]);
   });

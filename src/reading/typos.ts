@@ -1,7 +1,7 @@
 /**
  * Typo repair against the vocabulary solvers declare (unit names, operation words, number words): edit
  * distance 1 for words of 4–6 letters, 2 from 7 letters (fastest-levenshtein, the fastest exact
- * implementation on npm). A word is only repaired when it is no English word (wink-lexicon's word list)
+ * implementation on npm), two neighbouring letters swapped ("slove", "valeu") counting as one edit. A word is only repaired when it is no English word (wink-lexicon's word list)
  * and exactly one vocabulary word is closest. Numbers, names (capitalised inside a sentence), quoted text,
  * addresses and short words are never touched. Each repair is named so the answer can say "read 'Cnvert' as 'convert'".
  */
@@ -58,7 +58,7 @@ export class Vocabulary {
     let tie = false;
     for (let len = word.length - limit; len <= word.length + limit; len++) {
       for (const cand of this.byLength.get(len) ?? []) {
-        const d = distance(word, cand);
+        const d = swapped(word, cand) ? 1 : distance(word, cand);
         if (d < bestD) {
           best = cand;
           bestD = d;
@@ -68,6 +68,14 @@ export class Vocabulary {
     }
     return tie ? null : best;
   }
+}
+
+/** Two neighbouring letters swapped, the one typo Levenshtein counts as two edits. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
 /** Words every request may use: operations, number words, question words of arithmetic. */

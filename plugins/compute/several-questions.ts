@@ -1,0 +1,37 @@
+/**
+ * Several questions in one request ("what is 20% of 50 and what is 30% of 90?", "Convert 10 gallons to litres
+ * and 5 miles to km"): each part is read on its own, and the request is answered only when every part is.
+ * Parts are cut only where a new question starts, so a story's sentences never become questions of their own.
+ */
+import type { Outcome, Solved } from './solved.js';
+
+const QUESTION_START = String.raw`(?:what|what's|whats|how|convert|solve|find|calculate|compute|work out|simplify|write)\b`;
+const CUT = new RegExp(String.raw`[?;]\s+(?:and\s+(?:also\s+)?)?(?=${QUESTION_START})|,?\s+and\s+(?:also\s+)?(?=${QUESTION_START})`, 'i');
+/** "Convert A to B and C to D": the second conversion borrows the verb. */
+const CONVERSIONS = /^(convert|change)\s+(.+?\s(?:to|into|in)\s.+?)\s+and\s+(\d[\d.,]*\s*[^\d\s].*?\s(?:to|into|in)\s.+)$/i;
+
+function partsOf(text: string): string[] {
+  const c = CONVERSIONS.exec(text.trim());
+  if (c) return [`${c[1]} ${c[2]}`, `${c[1]} ${c[3]}`];
+  return text.split(CUT).map((p) => p.trim()).filter(Boolean);
+}
+
+export function solveSeveral(text: string, solveOne: (part: string) => Outcome): Outcome {
+  const parts = partsOf(text);
+  if (parts.length < 2 || parts.length > 5) return null;
+  const outs: Solved[] = [];
+  for (const p of parts) {
+    const out = solveOne(p);
+    if (!out || 'reason' in out || !out.verified) return null;
+    outs.push(out);
+  }
+  const caveats = outs.map((o, i) => o.caveat && `(${i + 1}) ${o.caveat}`).filter(Boolean);
+  return {
+    family: outs[0].family,
+    headline: outs.map((o, i) => `(${i + 1}) ${o.headline}`).join('; '),
+    forms: [outs.map((o) => o.forms[0]).join('; '), outs.map((o) => o.headline).join('; ')],
+    working: outs.flatMap((o, i) => [`(${i + 1}) ${parts[i]}`, ...o.working]),
+    caveat: caveats.length ? caveats.join('; ') : undefined,
+    verified: true,
+  };
+}
