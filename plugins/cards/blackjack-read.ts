@@ -75,7 +75,9 @@ function readPlayer(t: string, whole: string): Hand | string {
     t.match(/\b(soft|hard)\s+(\d{1,2})\b/i) ??
     t.match(/()\b(?:i have|i've got|i got|holding|my total is|a total of|total)\s+(?:a\s+)?(\d{1,2})\b(?!\s*(?:10|[2-9]|[AKQJT])\b)/i) ??
     whole.match(/()\b(\d{1,2})\s+(?:vs\.?|versus|against)\b/i);
-  const words = t.split(/[\s,+&/]+|\band\b/).map((w) => w.replace(/[.?!:;)(]+$|^[(]+/g, '')).filter(Boolean);
+  const words = t.split(/[\s,+&/]+|\band\b/).map((w) => w.replace(/[.?!:;)(]+$|^[(]+/g, ''))
+    // "a 10 and a 6" is one hand: the article between cards does not end the run (an ace is written "A").
+    .filter((w) => w && !/^an?$/.test(w));
   let best: string[] = [];
   let run: string[] = [];
   let runs = 0;
