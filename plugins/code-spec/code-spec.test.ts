@@ -93,6 +93,26 @@ describe('code_spec from examples', () => {
   });
 });
 
+describe('code_spec with properties stated in prose', () => {
+  it('runs "the output is sorted" as a property test over the examples and edge inputs', async () => {
+    const a = await answered('Write a function to get the unique values of a list in ascending order; the output is sorted.\nassert uniq_sorted([3, 1, 3, 2]) == [1, 2, 3]\nassert uniq_sorted([]) == []\nassert uniq_sorted([5, 5]) == [5]');
+    expect(a.canonical?.[0]).toBe('return sorted(list(dict.fromkeys(items)))');
+    expect(a.content).toContain('    def test_property_sorted(self) -> None:\n        # the stated property: sorted\n        for args in [([3, 1, 3, 2],), ([],), ([5, 5],), ([-3, 0, 5, 5],)]:\n            result = uniq_sorted(*args)\n            assert list(result) == sorted(result)');
+  });
+
+  it('runs "never negative" in JavaScript too', async () => {
+    const a = await answered('Write a JS function gap(a, b) returning the absolute difference of two numbers; the result is never negative. gap(3, 5) === 2, gap(9, 4) === 5, gap(0, 0) === 0');
+    expect(a.canonical?.[0]).toBe('return Math.abs(a - b);');
+    expect(a.content).toContain("test('property non negative', () => {\n  for (const args of [[3, 5], [9, 4], [0, 0]]) {\n    const result = gap(...args);\n    assert.ok(result >= 0);\n  }\n});");
+  });
+
+  it('declines when the program the examples give breaks the stated property', async () => {
+    expect(await declined('Write a function to reverse a list; the result is always sorted.\nassert rev([1, 2]) == [2, 1]\nassert rev([]) == []\nassert rev([3]) == [3]')).toBe(
+      'the program found for "reverse a list; the result is always sorted" does not keep the stated property "sorted"; nothing was written',
+    );
+  });
+});
+
 describe('code_spec in JavaScript', () => {
   it('writes an ES module from prose and checks it with npm test (node:test) over generated edge cases', async () => {
     const a = await answered('Write a JavaScript function slugify(text) in slug.js that lowercases the text, trims it and replaces runs of spaces with a single hyphen. Check with npm test');

@@ -6,6 +6,7 @@
 import { CHECK_COMMANDS, type CheckCommand } from '../../src/plugin-api.js';
 import { literal, parsePy, type PyNode } from './py-parse.js';
 import type { PyValue } from './py-value.js';
+import { readProperties, type Property } from './properties.js';
 import type { Example } from './search.js';
 
 export interface CodeRequest {
@@ -24,6 +25,8 @@ export interface CodeRequest {
   /** A test file sent with the request. */
   testFile: { name: string; text: string } | null;
   command: CheckCommand | null;
+  /** Properties stated of every result ("the output is sorted"), run as property tests. */
+  properties: Property[];
   /** Parts that could not be read, each said in a few words. */
   problems: string[];
 }
@@ -176,6 +179,7 @@ export function readCodeRequest(text: string): CodeRequest {
     asserts,
     testFile,
     command,
+    properties: readProperties(proseOnly),
     problems,
   };
 }

@@ -8,7 +8,7 @@ import type { Prog } from './program.js';
 import type { RenderedFunction } from './render-python.js';
 import type { CodeRequest } from './request.js';
 import type { Example } from './search.js';
-import { edgeCases, failedLine, passedLine, type CheckRun, type SpecTest } from './spec-checks.js';
+import { edgeCases, failedLine, passedLine, propertyInputs, type CheckRun, type SpecTest } from './spec-checks.js';
 
 function assertion(fn: RenderedFunction, args: readonly Example['args'][number][], expected: Example['expected'], compare: Example['compare']): string {
   const call = `${fn.name}(${args.map(jsRepr).join(', ')})`;
@@ -21,6 +21,11 @@ export function jsSpecTests(req: CodeRequest, fn: RenderedFunction, program: Pro
   const tests: SpecTest[] = [];
   if (req.examples.length) tests.push({ name: 'your examples', source: 'your examples', body: req.examples.map((e) => assertion(fn, e.args, e.expected, e.compare)).join('\n') });
   edgeCases(req, program, arity).forEach((e, i) => tests.push({ name: `edge case ${i + 1}`, source: `edge case of ${e.op}`, body: assertion(fn, [e.input], e.output, 'eq') }));
+  for (const p of req.properties) {
+    const inputs = propertyInputs(req, program, arity).map((args) => `[${args.map(jsRepr).join(', ')}]`);
+    const body = [`for (const args of [${inputs.join(', ')}]) {`, `  const result = ${fn.name}(...args);`, `  ${p.js('result', 'args[0]')};`, '}'].join('\n');
+    tests.push({ name: `property ${p.name.replace('_', ' ')}`, source: `the stated property: ${p.name.replace('_', ' ')}`, body });
+  }
   return tests;
 }
 

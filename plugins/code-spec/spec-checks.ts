@@ -6,7 +6,7 @@
 import { checkArgv, SandboxUnavailable, toolchainProblem, type CheckCommand, type Sandbox } from '../../src/plugin-api.js';
 import { kindOf } from './ops.js';
 import { evaluate, opsOf, type Prog } from './program.js';
-import { pyRepr, type PyValue } from './py-value.js';
+import { pyRepr, PyTuple, type PyValue } from './py-value.js';
 import type { PythonFunction, RenderedFunction } from './render-python.js';
 import type { CodeRequest } from './request.js';
 
@@ -36,10 +36,32 @@ export function edgeCases(req: CodeRequest, program: Prog, arity: number): { inp
   return out;
 }
 
+/** The inputs a stated property is tested on: the examples' and the edge cases'. */
+export function propertyInputs(req: CodeRequest, program: Prog, arity: number): PyValue[][] {
+  const all = [...req.examples.map((e) => [...e.args]), ...edgeCases(req, program, arity).map((e) => [e.input])];
+  return all.filter((args, i) => all.findIndex((b) => pyRepr(new PyTuple(b)) === pyRepr(new PyTuple(args))) === i);
+}
+
+/** The first stated property the reference meaning breaks on those inputs, or null. */
+export function brokenProperty(req: CodeRequest, program: Prog, arity: number): string | null {
+  for (const p of req.properties) {
+    for (const args of propertyInputs(req, program, arity)) {
+      const out = evaluate(program, args);
+      if (out === undefined || !p.holds(out, args)) return p.name.replace('_', ' ');
+    }
+  }
+  return null;
+}
+
 export function specTests(req: CodeRequest, fn: RenderedFunction, program: Prog, arity: number): SpecTest[] {
   const tests: SpecTest[] = [];
   if (req.asserts.length) tests.push({ name: 'test_given_examples', source: 'your examples', body: req.asserts.join('\n') });
   edgeCases(req, program, arity).forEach((e, i) => tests.push({ name: `test_edge_${i + 1}`, source: `edge case of ${e.op}`, body: `assert ${fn.name}(${pyRepr(e.input)}) == ${pyRepr(e.output)}` }));
+  for (const p of req.properties) {
+    const inputs = propertyInputs(req, program, arity).map((args) => args.map(pyRepr).join(', '));
+    const body = [`for args in [${inputs.map((a) => `(${a},)`).join(', ')}]:`, `    result = ${fn.name}(*args)`, `    ${p.py('result', 'args[0]')}`].join('\n');
+    tests.push({ name: `test_property_${p.name}`, source: `the stated property: ${p.name.replace('_', ' ')}`, body });
+  }
   return tests;
 }
 

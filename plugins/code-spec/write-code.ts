@@ -8,7 +8,7 @@ import { opsOf } from './program.js';
 import { renderJs } from './render-js.js';
 import { renderPython, type RenderedFunction } from './render-python.js';
 import type { CodeRequest } from './request.js';
-import { exampleValues, runChecks, specTests, type CheckRun, type SpecTest } from './spec-checks.js';
+import { brokenProperty, exampleValues, runChecks, specTests, type CheckRun, type SpecTest } from './spec-checks.js';
 import { jsSpecTests, runJsChecks } from './spec-checks-js.js';
 import { synthesize } from './synthesize.js';
 
@@ -48,6 +48,8 @@ export async function writeCode(req: CodeRequest, sandbox: Sandbox): Promise<Wri
   const synthesis = synthesize(req);
   if ('problem' in synthesis) return { problem: `could not implement ${synthesis.problem}` };
   const arity = req.examples[0]?.args.length ?? 1;
+  const broken = brokenProperty(req, synthesis.program, arity);
+  if (broken) return { problem: `the program found for "${req.behaviour}" does not keep the stated property "${broken}"` };
   const { inputs, outputs } = exampleValues(req);
   let fn: RenderedFunction;
   let tests: SpecTest[];

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-type Receipt = { solver: string; verified: boolean; checked: string | null; tried: string[] };
+type Receipt = { solver: string; verified: boolean; checked: string | null; tried: string[]; caveat?: string };
 const receipt = (x: unknown) => (x as { svc: Receipt }).svc;
 
 const STORY = 'Tom has 5 apples. He buys 3 more. How many apples does Tom have now?';
@@ -34,6 +34,16 @@ describe('word_problem over HTTP', () => {
     const r = await openai.responses.create({ model: 'svc', input: STORY });
     expect(r.output_text).toContain('8 apples');
     expect(receipt(r).solver).toBe('word_problem');
+  });
+
+  it('answers a chain of rates with its unit conversion and rounding named in the caveat', async () => {
+    const ask = 'A school sends 6 classes of 28 pupils on a trip. Each bus seats 50 pupils. How many buses are needed?';
+    const r = await openai.chat.completions.create({ model: 'svc', messages: [{ role: 'user', content: ask }] });
+    expect(r.choices[0].message.content?.split('\n')[0]).toBe('4 buses');
+    expect(receipt(r)).toMatchObject({ solver: 'word_problem', verified: true, caveat: '3.36 rounded up to 4: a part of one more is still needed' });
+    const m = await openai.chat.completions.create({ model: 'svc', messages: [{ role: 'user', content: 'Omar earns $15 per hour. Yesterday he worked 90 minutes. How much did he earn?' }] });
+    expect(m.choices[0].message.content?.split('\n')[0]).toBe('$22.50');
+    expect(receipt(m).caveat).toMatch(/^units converted exactly/);
   });
 
   it('declines naming the number it could not use, and no solver answers with verified: true', async () => {
