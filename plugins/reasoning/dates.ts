@@ -198,6 +198,8 @@ export const dates: Family = {
     let target: Ymd | null;
     let label: string;
     const sp = span(ask);
+    // "40 days before tomorrow" counts from another day than today; not read, so not guessed.
+    if (sp && /\b(?:tomorrow|yesterday)\b/i.test(ask)) return decline(`dates: "${q}" counts a span from another day than today`);
     if (/\bday after tomorrow\b/i.test(ask)) (target = addDays(today, 2)), (label = 'the day after tomorrow');
     else if (/\bday before yesterday\b/i.test(ask)) (target = addDays(today, -2)), (label = 'the day before yesterday');
     else if (sp && BEFORE.test(ask.replace(/^.*?\bdate\b/i, ''))) (target = shift(today, sp, -1)), (label = `${sp[0]} ${sp[1]}(s) before today`);
