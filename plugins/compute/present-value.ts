@@ -1,7 +1,7 @@
 /** An exact value written for the reader: exact form first, then the decimal to the precision asked or a stated default. */
 import { approx, exactForms, exactText, isRational, type Exact } from './exact-value.js';
-import { exactDecimal, fixedText, groupNumber, parseDecimal, q, RULE_NAMES, roundTo, terminates, type Q } from './rational.js';
-import type { RoundingRequest } from './rounding-request.js';
+import { exactDecimal, fixedText, fractionText, groupNumber, mixedText, parseDecimal, q, RULE_NAMES, roundTo, terminates, type Q } from './rational.js';
+import type { AskedForm, RoundingRequest } from './rounding-request.js';
 
 export const DEFAULT_PLACES = 6;
 
@@ -29,7 +29,7 @@ function approxQ(x: Exact): Q {
 }
 
 
-export function presentValue(x: Exact, rounding: RoundingRequest | null, as: 'fraction' | 'decimal' | null, preferFraction: boolean): Presented {
+export function presentValue(x: Exact, rounding: RoundingRequest | null, as: AskedForm, preferFraction: boolean): Presented {
   if (rounding) {
     const v = approxQ(x);
     const places = rounding.sig ? (v.n === 0n ? 0 : rounding.places - 1 - magnitude(v)) : rounding.places;
@@ -40,6 +40,10 @@ export function presentValue(x: Exact, rounding: RoundingRequest | null, as: 'fr
     return { headline: text, rounded: !r.equals(v) || !isRational(x), forms: [...new Set(forms)], note: `rounded to ${how} (${RULE_NAMES[rounding.rule]}${rounding.ruleNamed ? '' : ', the default'}); exact value ${exactText(x, preferFraction)}` };
   }
   const forms = exactForms(x);
+  if (as === 'mixed' && isRational(x) && x.q.d !== 1n) {
+    const mixed = mixedText(x.q) ?? fractionText(x.q);
+    return { headline: mixed, forms: [...new Set([mixed, ...forms])] };
+  }
   if (isRational(x) && terminates(x.q)) {
     const head = as === 'fraction' || (preferFraction && as !== 'decimal') ? exactText(x, true) : exactText(x);
     const main = groupNumber(head);

@@ -10,10 +10,13 @@ export interface RoundingRequest {
   ruleNamed: boolean;
 }
 
+/** The form a result is asked in: "as a fraction", "as a decimal", "as a mixed number". */
+export type AskedForm = 'fraction' | 'decimal' | 'mixed' | null;
+
 export interface WithRounding {
   text: string;
   rounding: RoundingRequest | null;
-  as: 'fraction' | 'decimal' | null;
+  as: AskedForm;
 }
 
 const NEAREST: Record<string, number> = {
@@ -43,6 +46,7 @@ export function readRounding(text: string): WithRounding {
   take(/,?\s*\b(rounded |round(ed)? )?to the nearest (whole number|integer|whole|unit|tenth|hundredth|thousandth|ten|hundred|thousand|cent|penny|dollar|1000|100|10|1)\b/, (m) => (places = NEAREST[m[3]]));
   take(/,?\s*\b(expressed |written |given )?(as|in) (a |an )?(simplified |exact |improper )?(fraction|fractional form)\b/, () => (as = 'fraction'));
   take(/,?\s*\b(expressed |written |given )?(as|in) (a )?decimal( form)?\b/, () => (as = 'decimal'));
+  take(/,?\s*\b(expressed |written |given )?(as|in) (a )?mixed (number|fraction|numeral)( form)?\b/, () => (as = 'mixed'));
   t = t.replace(/^(round|rounding)( off)?\s+(?=[-(.\d])/, '');
   if (places === null && ruleNamed) places = 0;
   return { text: t, rounding: places === null ? null : { places, sig, rule, ruleNamed }, as };
