@@ -8,5 +8,5 @@ devSetSuite({
   solvers: BUILTIN_SOLVERS,
   // The measured answered rate per family, or just under it.
   floors: { arithmetic: 1, percent: 1, equation: 1, units: 1, word: 0.94, counting: 1, digits: 1, fractions: 1, dates: 1 },
-  least: { answerable: 690, left: 140 },
+  least: { answerable: 700, left: 145 },
 });
