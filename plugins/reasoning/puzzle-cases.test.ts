@@ -24,5 +24,6 @@ devSetSuite({
     digits: 1,
     weekdays: 1,
   },
-  least: { answerable: 148, left: 17 },
+  // 145: three cases compute now reads first (the digits of 100!, a weekday and a date offset) moved to its dev set.
+  least: { answerable: 145, left: 17 },
 });
