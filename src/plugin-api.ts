@@ -5,7 +5,7 @@
  */
 export { askFromText, askImages, askText, partsText, systemText } from './solving/ask.js';
 export type { Ask, AskFormat, AskMessage, AskPart, AskTool, AskToolChoice, ImagePart, ModelName, TextPart } from './solving/ask.js';
-export { decline, definePlugin, EMPTY_MEMORY, isDecline } from './solving/solver.js';
+export { CAPABILITY_CANONICAL, decline, definePlugin, EMPTY_MEMORY, isDecline } from './solving/solver.js';
 export type {
   Answer,
   AnySolverPlugin,
@@ -63,6 +63,7 @@ export {
   repairTypos,
   setAside,
   setAsideEnding,
+  setAsidePrompt,
   splitSentences,
   Vocabulary,
   vocabularyOf,

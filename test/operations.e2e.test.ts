@@ -89,6 +89,13 @@ describe('operations', () => {
       body: JSON.stringify({ model: 'svc', messages: [{ role: 'user', content: 'write me a poem about the sea' }] }),
     });
     expect((await chat.json()).svc.solver).toBe('help');
+    // "What can you do?" is a question to help itself: counted as answered, not declined.
+    const about = await fetch(`${s.baseUrl}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${s.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'svc', messages: [{ role: 'user', content: 'What can you do?' }] }),
+    });
+    expect((await about.json()).svc.solver).toBe('help');
     const r = await fetch(`${root}/metrics`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -97,8 +104,9 @@ describe('operations', () => {
     expect(sample(text, 'svc_http_requests_total{route="health",method="GET",status="200"}')).toBe(1);
     expect(sample(text, 'svc_chat_turns_total{solver="compute",outcome="answered"}')).toBe(1);
     expect(sample(text, 'svc_chat_turns_total{solver="help",outcome="declined"}')).toBe(1);
-    expect(sample(text, 'svc_billed_exchanges_total')).toBe(2);
-    expect(sample(text, 'svc_http_request_duration_seconds_count{route="createChatCompletion"}')).toBe(2);
+    expect(sample(text, 'svc_chat_turns_total{solver="help",outcome="answered"}')).toBe(1);
+    expect(sample(text, 'svc_billed_exchanges_total')).toBe(3);
+    expect(sample(text, 'svc_http_request_duration_seconds_count{route="createChatCompletion"}')).toBe(3);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
   });
 });

@@ -23,6 +23,8 @@ export interface ScoreRequest {
 const POINT = /[A-HJ-Ta-hj-t]\d{1,2}/g;
 const POINTS = '((?:[A-HJ-Ta-hj-t]\\d{1,2}(?:\\s*,\\s*|\\s+and\\s+|\\s+)?)+)';
 const PRESUMES_DEAD = /\b(?:remov\w*|take|taking|took|taken|without)\b[^.?!\n]{0,30}\bdead\b|\bdead\b[^.?!\n]{0,30}\b(?:remov\w*|taken off|off|still on)\b|\b(?:there are|some|with) dead stones?\b|\bdead stones? (?:are|is) (?:still )?on\b/i;
+/** "Remove any dead stones", "dead stones, if any": the request allows that there may be none. */
+const MAYBE_DEAD = /\bany dead\b|\bdead stones?,? (?:if any|if there are any)\b|\bif (?:there are )?any (?:are )?dead\b/i;
 const AREA_RULES = /^(chinese|aga|goe|ing|nz|new zealand|area)/i;
 const TERRITORY_RULES = /^(japanese|korean|territory)/i;
 
@@ -74,7 +76,7 @@ export function readScoreRequest(text: string, board: Board, game: Game | null):
     komiStated: Boolean(km) || game?.komi != null,
     ...methodsOf(text, game),
     dead,
-    presumesDead: PRESUMES_DEAD.test(text),
+    presumesDead: PRESUMES_DEAD.test(text) && !MAYBE_DEAD.test(text),
     prisoners,
     prisonersKnown: Boolean(game || pb || pw),
     only: who === 'black' ? BLACK : who === 'white' ? WHITE : null,

@@ -15,7 +15,7 @@ import { BLACK, EMPTY, WHITE, colorName, neighbours, pointName, type Board } fro
 import { passAlive } from './benson.js';
 import { groupView } from './eyes.js';
 import { ownership } from './playouts.js';
-import { chains, type Chain } from './rules.js';
+import { chainAt, chains, type Chain } from './rules.js';
 import { findSekis, type Seki } from './seki.js';
 
 export type Status = 'alive' | 'dead' | 'seki' | 'unsettled';
@@ -36,6 +36,8 @@ export interface Evaluation {
 const SURE_ALIVE = 0.85;
 const SURE_DEAD = 0.15;
 const EVEN = 0.5;
+/** An eyeless invader is dead when the playouts keep it at most this often (and its surroundings live). */
+const LEANS_DEAD = 1 / 3;
 
 /** About the same work per position whatever the size: more playouts on small boards. */
 export const playoutsFor = (size: number) => Math.max(120, Math.min(600, Math.round(50_000 / (size * size))));
@@ -76,7 +78,7 @@ export function evaluateStatus(b: Board): Evaluation | string {
     const k = share.get(g)!;
     const v = first.get(g)!;
     if (k <= SURE_DEAD && v.view !== 'alive') return true;
-    return k <= EVEN && v.view === 'dead' && surrounded(b, v.area, v.borders, chainAtPoint);
+    return k <= LEANS_DEAD && v.view === 'dead' && surrounded(b, v.area, v.borders, chainAtPoint);
   };
 
   // Alive, judged on the board without the chains leaning dead.
@@ -88,7 +90,9 @@ export function evaluateStatus(b: Board): Evaluation | string {
     if (leansDead(g)) continue;
     const v = groupView(cleared, g.chain, bensonAlive).view;
     g.how += ` with ${EYES[v]}`;
-    if (g.chain.liberties.length < 2) g.how += ', in atari';
+    // In atari only if it still is once the chains leaning dead are off: a stone inside a dead group's area
+    // is not threatened by that group.
+    if (chainAt(cleared, g.chain.stones[0]).liberties.length < 2) g.how += ', in atari';
     else if ((k >= SURE_ALIVE && v !== 'dead') || (k >= EVEN && v === 'alive')) g.status = 'alive';
   }
   // Dead only when everything around it lives.
@@ -98,7 +102,9 @@ export function evaluateStatus(b: Board): Evaluation | string {
     const v = first.get(g)!;
     g.how += ` with ${EYES[v.view]}`;
     const weak = v.borders.map((s) => statusAt.get(s)!).find((o) => o.status !== 'alive' && o.status !== 'seki');
+    const race = racing(b, g.chain, chainAtPoint, bensonAlive, share.get(g)! > SURE_DEAD ? g.chain.liberties.length : 1);
     if (weak) g.how += `, next to the unsettled ${describeChain(b, weak.chain)}`;
+    else if (race) g.how += `, in a capturing race with the ${describeChain(b, race)} (${race.liberties.length} liberties against its ${g.chain.liberties.length})`;
     else g.status = 'dead';
   }
   // A seki holds only while the walls around it live.
@@ -126,6 +132,18 @@ function surrounded(b: Board, area: number[], borders: number[], chainAtPoint: M
     if (!faces && !groupView(b, c, new Set()).area.some((p) => !inside.has(p) && !own.has(p))) return false;
   }
   return true;
+}
+
+/**
+ * An opponent chain touching `c`, not unconditionally alive, with at most `most` liberties: `c` could
+ * capture it first, so the playouts' lean alone does not settle `c` (a capturing race, a mutual atari, or a
+ * seki the static check missed). The caller asks about chains in atari always, and about chains with no
+ * more liberties than `c` when the playouts' lean is weak.
+ */
+function racing(b: Board, c: Chain, chainAtPoint: Map<number, Chain>, sure: ReadonlySet<number>, most: number): Chain | undefined {
+  const touching = new Set<Chain>();
+  for (const s of c.stones) for (const q of neighbours(b.size, s)) if (b.cells[q] === 3 - c.color) touching.add(chainAtPoint.get(q)!);
+  return [...touching].find((o) => !sure.has(o.stones[0]) && o.liberties.length <= most);
 }
 
 function unsettle(g: GroupStatus, why: string) {

@@ -1,5 +1,5 @@
 /** help: answers when nothing else can, and explains each request the service does not offer. */
-import { askText, definePlugin, type Answer, type Ask } from '../../src/plugin-api.js';
+import { askText, CAPABILITY_CANONICAL, definePlugin, type Answer, type Ask } from '../../src/plugin-api.js';
 import { capabilityReply, isCapabilityQuestion } from './capability-question.js';
 import { helpReply } from './help-reply.js';
 import { recognizeOutOfScope } from './out-of-scope.js';
@@ -36,7 +36,7 @@ const help = definePlugin({
   },
   answer(ask, ctx): Answer {
     if (isCapabilityQuestion(askText(ask))) {
-      return { content: capabilityReply(ctx.solvers), verified: false, checked: null, canonical: 'help:capabilities' };
+      return { content: capabilityReply(ctx.solvers), verified: false, checked: null, canonical: CAPABILITY_CANONICAL };
     }
     const category = recognizeOutOfScope(ask);
     return { content: helpReply(category, ctx.tried, ctx.solvers), verified: false, checked: null, canonical: `help:${category?.id ?? 'unanswered'}` };

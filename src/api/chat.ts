@@ -21,12 +21,6 @@ export interface ChatDeps extends Pick<HandlerDeps, 'router' | 'completions' | '
   agent?: TurnDeps['agent'];
 }
 
-/** answered when a solver other than help answered; failed when help speaks after a solver failed. */
-export function turnOutcome(solver: string, tried: readonly string[]): NonNullable<HandlerState['turn']>['outcome'] {
-  if (solver !== 'help') return 'answered';
-  return tried.some((t) => t.split(':')[1] === 'failed') ? 'failed' : 'declined';
-}
-
 export function chatHandlers(deps: ChatDeps): Pick<HandlerMap, 'createChatCompletion' | 'createMessage' | 'createResponse' | 'countMessageTokens'> {
   // Everything that can refuse (parsing, schema lookup) happens in runTurn, before a stream starts.
   const turn = (state: HandlerState, ask: Parameters<typeof runTurn>[0]) => {
@@ -37,7 +31,7 @@ export function chatHandlers(deps: ChatDeps): Pick<HandlerMap, 'createChatComple
   };
   /** Every reply is logged for its key (svc-pristine ones too, so feedback on them can say nothing changes). */
   const record = async (state: HandlerState, id: string, reply: Reply) => {
-    state.turn = { solver: reply.receipt.solver, outcome: turnOutcome(reply.receipt.solver, reply.receipt.tried ?? []) };
+    state.turn = { solver: reply.receipt.solver, outcome: reply.outcome };
     if (!reply.question) return;
     const { key } = state.auth;
     await deps.completions.record(key.id, { id, model: reply.model, solver: reply.receipt.solver, question_hash: reply.question.hash, question: reply.question.text });

@@ -4,6 +4,7 @@ import type { OperationHandler } from '../../generated/handlers.js';
 import type { OperationId } from '../../generated/operations.js';
 import type { Notice } from '../chat/receipt.js';
 import type { Account, ApiKey } from '../store/types.js';
+import type { TurnOutcome } from '../solving/router.js';
 
 export interface SvcState {
   requestId: string;
@@ -18,7 +19,7 @@ export interface SvcState {
   query?: unknown;
   params?: unknown;
   /** Set by a chat handler once a turn has an answer: what /metrics counts by solver and outcome. */
-  turn?: { solver: string; outcome: 'answered' | 'declined' | 'failed' };
+  turn?: { solver: string; outcome: TurnOutcome };
   /** Set by billing when a free exchange was charged and kept. */
   billed?: boolean;
   /** The name of the web page or operations route that answered (for /metrics), outside the API operations. */

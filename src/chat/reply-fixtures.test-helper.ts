@@ -4,7 +4,7 @@ import type { Reply } from './run-turn.js';
 export const receipt = { solver: 'compute', verified: true, checked: 'computed' as const, tried: ['compute:answered' as const] };
 
 export function textReply(content = '0.75', over: Partial<Reply> = {}): Reply {
-  return { model: 'svc', content, refusal: null, calls: [], finish: 'stop', receipt, usage: { input: 9, output: 2 }, ...over };
+  return { model: 'svc', content, refusal: null, calls: [], finish: 'stop', receipt, usage: { input: 9, output: 2 }, outcome: 'answered', ...over };
 }
 
 export function callReply(): Reply {
@@ -19,6 +19,7 @@ export function callReply(): Reply {
     finish: 'tool_calls',
     receipt: { solver: 'tool', verified: false, checked: null, tried: ['tool:answered'] } as Reply['receipt'],
     usage: { input: 40, output: 12 },
+    outcome: 'answered',
   };
 }
 

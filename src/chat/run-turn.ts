@@ -6,7 +6,7 @@ import { settleCalls, type WaitingCall } from '../agent/turn-calls.js';
 import { finishTurn, PhaseRaced } from '../agent/turn-finish.js';
 import { ServiceError } from '../errors.js';
 import { askText, type Ask, type ModelName } from '../solving/ask.js';
-import type { RouteResult, SolverRouter } from '../solving/router.js';
+import { turnOutcome, type RouteResult, type SolverRouter, type TurnOutcome } from '../solving/router.js';
 import type { TurnScope } from '../solving/needs.js';
 import type { Answer, ProposedCall } from '../solving/solver.js';
 import { readLongInput, type LongInput } from './long-input.js';
@@ -36,6 +36,8 @@ export interface Reply {
   usage: { input: number; output: number };
   /** What was asked (the last user message) and its hash, for the completions log. */
   question?: { text: string; hash: string };
+  /** What /metrics counts the turn as. */
+  outcome: TurnOutcome;
 }
 
 export interface TurnDeps {
@@ -199,5 +201,5 @@ function reply(ask: Ask, deps: TurnDeps, routed: RouteResult, schema: Record<str
   });
   const output =
     countTokens(content ?? '') + countTokens(shaped.refusal ?? '') + calls.reduce((n, c) => n + countTokens(c.name) + countTokens(c.argsJson), 0);
-  return { model: ask.model, content, refusal: shaped.refusal, calls, finish, receipt, usage: { input: countAskTokens(ask), output }, question };
+  return { model: ask.model, content, refusal: shaped.refusal, calls, finish, receipt, usage: { input: countAskTokens(ask), output }, question, outcome: turnOutcome(route) };
 }

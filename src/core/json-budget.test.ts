@@ -30,6 +30,14 @@ describe('JSON depth budget', () => {
     expect(depthOverrun(value, 400)).toBeNull();
   });
 
+  it('judges long texts by their nesting, whatever their length (short ones cannot go past the limit)', () => {
+    const padded = (levels: number) => nested(levels, JSON.stringify('x'.repeat(5000)));
+    expect(parseJsonWithin(padded(MAX_JSON_DEPTH))).toEqual(JSON.parse(padded(MAX_JSON_DEPTH)));
+    expect(() => parseJsonWithin(padded(MAX_JSON_DEPTH + 1))).toThrow(JsonTooDeep);
+    const wide = JSON.stringify({ rows: Array.from({ length: 2000 }, (_, i) => ({ i, tags: [i, [i]] })) });
+    expect(parseJsonWithin(wide)).toEqual(JSON.parse(wide));
+  });
+
   it('still throws SyntaxError for text that is not JSON', () => {
     expect(() => parseJsonWithin('{"a":')).toThrow(SyntaxError);
   });

@@ -53,9 +53,42 @@ export class JsonTooDeep extends Error {
   }
 }
 
+/**
+ * Whether `value` nests deeper than `limit`: the same walk as `depthOverrun` without building paths,
+ * which only the refusal needs.
+ */
+function deeperThan(value: object, limit: number): boolean {
+  const nodes: object[] = [value];
+  const depths: number[] = [1];
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
+    if (depth > limit) return true;
+    if (Array.isArray(node)) {
+      for (const child of node) {
+        if (typeof child === 'object' && child !== null) {
+          nodes.push(child);
+          depths.push(depth + 1);
+        }
+      }
+    } else {
+      for (const key in node) {
+        const child = (node as Record<string, unknown>)[key];
+        if (typeof child === 'object' && child !== null) {
+          nodes.push(child);
+          depths.push(depth + 1);
+        }
+      }
+    }
+  }
+  return false;
+}
+
 /** JSON.parse within the budget: throws SyntaxError for bad JSON and JsonTooDeep past MAX_JSON_DEPTH. */
 export function parseJsonWithin(text: string): unknown {
   const value: unknown = JSON.parse(text);
+  // Each level takes at least two characters (`[]`), so a short text cannot go past the budget.
+  if (typeof value !== 'object' || value === null || text.length <= 2 * MAX_JSON_DEPTH || !deeperThan(value, MAX_JSON_DEPTH)) return value;
   const overrun = depthOverrun(value);
   if (overrun) throw new JsonTooDeep(overrun);
   return value;

@@ -6,7 +6,8 @@ import { fallback } from './fallback.js';
 import { frame } from './frame.js';
 import type Router from '@koa/router';
 import type { Metrics } from './metrics.js';
-import { buildRouter, type RouterDeps } from './router.js';
+import { apiRoutes, buildRouter, type RouterDeps } from './router.js';
+import { API_PREFIX } from './fallback.js';
 import type { SvcState } from '../api/context.js';
 
 const EXPOSED = [
@@ -24,6 +25,27 @@ function browserCors(): Middleware<SvcState> {
   return (ctx, next) => (ctx.headers.origin === undefined ? next() : handle(ctx, next));
 }
 
+/**
+ * A router that has no route under `prefix` is skipped for requests there: the keyed API's requests
+ * pay nothing for the page and operations routers tried before it. Its routes are read when the app is
+ * built (every route is registered by then); any that could match under the prefix turns the skip off.
+ */
+function outside(prefix: string, router: Router<SvcState>): Middleware<SvcState> {
+  const dispatch = router.routes() as Middleware<SvcState>;
+  const within = prefix.toLowerCase();
+  // Patterns match without regard to case, with an optional trailing slash; a parameter or a `use`
+  // layer matches more than its text, so only the text before it is known.
+  const reaches = (layer: Router<SvcState>['stack'][number]) => {
+    if (typeof layer.path !== 'string') return true;
+    const path = layer.path.toLowerCase();
+    const head = path.replace(/[:(*?{].*$/s, '');
+    if (head !== path || layer.methods.length === 0) return head.startsWith(within) || within.startsWith(head);
+    return `${path}/`.startsWith(within);
+  };
+  if (router.stack.some(reaches)) return dispatch;
+  return (ctx, next) => (ctx.path.startsWith(prefix) ? next() : dispatch(ctx, next));
+}
+
 /** `pages`: routers outside the keyed API (operations, the account pages), tried before it. */
 export function createApp(deps: RouterDeps & { log: Logger; metrics: Metrics; pages: readonly Router<SvcState>[] }): Koa<SvcState> {
   const { config } = deps;
@@ -32,8 +54,8 @@ export function createApp(deps: RouterDeps & { log: Logger; metrics: Metrics; pa
   app.use(deps.metrics.middleware());
   app.use(frame({ log: deps.log, notice: config.notice, burst: config.rateBurst }));
   app.use(browserCors());
-  for (const pages of deps.pages) app.use(pages.routes());
-  app.use(router.routes());
+  for (const pages of deps.pages) app.use(outside(`${API_PREFIX}/v1/`, pages));
+  app.use(apiRoutes(router));
   app.use(fallback());
   app.on('error', (err: NodeJS.ErrnoException) => {
     // A client that hangs up mid-stream is normal for SSE, not a fault.

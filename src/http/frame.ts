@@ -5,7 +5,7 @@
  */
 import type { Middleware } from 'koa';
 import type { Logger } from '../log.js';
-import { logRequest } from './access-log.js';
+import { accessLogger, logRequest } from './access-log.js';
 import { respondWithError } from './respond-error.js';
 import { fullBucketHeaders } from './rate-limit.js';
 import { assignRequestId } from './request-id.js';
@@ -13,6 +13,7 @@ import type { SvcState } from '../api/context.js';
 
 export function frame(deps: { log: Logger; notice: string; burst: number }): Middleware<SvcState> {
   const { log, notice } = deps;
+  const access = accessLogger(log);
   const burst = String(deps.burst);
   return async (ctx, next) => {
     const start = performance.now();
@@ -25,6 +26,6 @@ export function frame(deps: { log: Logger; notice: string; burst: number }): Mid
       respondWithError(ctx, thrown, log);
     }
     fullBucketHeaders(ctx, burst);
-    logRequest(log, ctx, start);
+    logRequest(access, ctx, start);
   };
 }

@@ -25,7 +25,7 @@ export class Metrics {
   });
   private readonly turns = new Counter({
     name: 'svc_chat_turns_total',
-    help: 'Chat turns by the solver that answered and the outcome (help answering is declined or failed).',
+    help: 'Chat turns by the solver that answered and the outcome (help explaining why not is declined or failed; help answering "What can you do?" is answered).',
     labelNames: ['solver', 'outcome'] as const,
     registers: [this.registry],
   });

@@ -124,6 +124,20 @@ describe.each(DIALECTS)('platform on %s', (dialect) => {
     expect((await outside.json()).error.message).toMatch(/\/api\/v1/);
   });
 
+  it('routes a path the long way as before: a trailing slash, HEAD, and the static route beside a parameter one', async () => {
+    const slash = await call('/v1/models/');
+    expect(slash.status).toBe(200);
+    expect((await slash.json()).data.length).toBeGreaterThan(0);
+    const head = await call('/v1/models', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    // POST /v1/documents/query is its own operation; GET there is the document named "query".
+    const query = await call('/v1/documents/query', { method: 'POST', body: JSON.stringify({ query: 'nothing stored' }) });
+    expect(query.status).toBe(200);
+    const named = await call('/v1/documents/query');
+    expect(named.status).toBe(404);
+    expect((await named.json()).error.code).not.toBe('method_not_allowed');
+  });
+
   it('says that embeddings and other well-known paths are not offered', async () => {
     const r = await call('/v1/embeddings', { method: 'POST', body: JSON.stringify({ input: 'x', model: 'svc' }) });
     expect(r.status).toBe(404);

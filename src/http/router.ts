@@ -44,6 +44,28 @@ function route(operationId: string, steps: readonly Step[], handler: RouteHandle
   };
 }
 
+/**
+ * The router's middleware with a shortcut: a request whose method and path are exactly those of a route
+ * without path parameters (`POST /api/v1/chat/completions`, `GET /api/v1/models`) goes straight to that
+ * route, by one map lookup, instead of @koa/router testing every route's pattern (about 4 µs a request).
+ * Everything else (path parameters, HEAD, a trailing slash, other letter case) goes through the router
+ * as before. The shortcut picks what `exclusive: 'specificity'` picks, the route with no parameters.
+ */
+export function apiRoutes(router: Router<SvcState>): Middleware<SvcState> {
+  const dispatch = router.routes() as Middleware<SvcState>;
+  const exact = new Map<string, Middleware<SvcState>>();
+  for (const layer of router.stack) {
+    if (layer.paramNames.length > 0 || typeof layer.path !== 'string' || layer.stack.length !== 1) continue;
+    for (const method of layer.methods) if (method !== 'HEAD') exact.set(`${method} ${layer.path}`, layer.stack[0] as Middleware<SvcState>);
+  }
+  return (ctx, next) => {
+    const hit = exact.get(`${ctx.method} ${ctx.path}`);
+    if (!hit) return dispatch(ctx, next);
+    ctx.params = {};
+    return hit(ctx, next);
+  };
+}
+
 export function buildRouter(deps: RouterDeps): Router<SvcState> {
   const { config } = deps;
   const validators = compileValidators();

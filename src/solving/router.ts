@@ -3,7 +3,7 @@ import type { Ask } from './ask.js';
 import { TurnNeeds, type NeedName, type NeedProviders, type Needs, type PluginContext, type SolverSummary, type TurnScope } from './needs.js';
 import { PoolBusy } from '../pool/pool-busy.js';
 import { PluginLoadError } from './plugin-check.js';
-import { CHECKED_VALUES, isDecline, type Answer, type AnySolverPlugin, type Decline, type Tried } from './solver.js';
+import { CAPABILITY_CANONICAL, CHECKED_VALUES, isDecline, type Answer, type AnySolverPlugin, type Decline, type Tried } from './solver.js';
 
 /** Where the router reports plugin failures; the service's pino logger fits. */
 export interface SolverLog {
@@ -11,6 +11,13 @@ export interface SolverLog {
 }
 
 export const HELP_SOLVER = 'help';
+export type TurnOutcome = 'answered' | 'declined' | 'failed';
+
+/** answered when a solver other than help answered, or help answered a question about the service itself; failed when help speaks after a solver failed. */
+export function turnOutcome(route: RouteResult): TurnOutcome {
+  if (route.solver !== HELP_SOLVER || route.answer.canonical === CAPABILITY_CANONICAL) return 'answered';
+  return route.tried.some((t) => t.split(':')[1] === 'failed') ? 'failed' : 'declined';
+}
 
 export interface RouteResult {
   solver: string;

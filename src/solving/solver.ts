@@ -128,3 +128,6 @@ export type AnySolverPlugin = SolverPlugin<NeedName>;
 export function definePlugin<const N extends NeedName = never>(plugin: SolverPlugin<N>): SolverPlugin<N> {
   return plugin;
 }
+
+/** help's answer to "What can you do?": a question about the service itself, so counted as answered, not declined. */
+export const CAPABILITY_CANONICAL = 'help:capabilities';
