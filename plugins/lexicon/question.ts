@@ -14,6 +14,8 @@ export type Question =
   /** "How many r's in strawberry?" */
   | { kind: 'letter-count'; target: string; letter: string }
   | { kind: 'anagram-check'; target: string; other: string }
+  /** "Is 'glad' a synonym of 'happy'?" (target 'happy', other 'glad'); `means`: "Does 'literally' mean figuratively?" */
+  | { kind: 'relation-check'; target: string; other: string; relation: 'synonym' | 'antonym'; means?: boolean }
   /** "Is it 'recieve' or 'receive'?" */
   | { kind: 'spell-choice'; options: string[] }
   | { kind: 'alphabetical'; items: string[]; reverse: boolean };

@@ -11,7 +11,7 @@ import { decline, type Answer, type Decline } from '../../src/solving/solver.js'
 import type { Constraint } from './constraints.js';
 import type { Resolved } from './headword.js';
 import { gloss, quote, quoted, repairNote, senseName } from './reply.js';
-import { senseGroups } from './senses.js';
+import { senseGroups, writtenIsMinor } from './senses.js';
 
 const SENSES_SHOWN = 6;
 const WORDS_PER_SENSE = 10;
@@ -29,12 +29,14 @@ const RELATIONS: readonly [Relation, string, number][] = [
  * How good a first answer a related word makes: closeness of the relation × its use in that synset × the asked
  * word's use in the sense it comes from (weighed more, so the main sense wins) × how common the word is at all.
  */
-function weight(wn: Wordnet, r: RelatedWord): number {
+function weight(wn: Wordnet, r: RelatedWord, spread: ReadonlyMap<string, number>): number {
   const closeness = RELATIONS.find(([rel]) => rel === r.relation)?.[2] ?? 0;
   // WordNet lists a lemma's commonest sense first, which counts when the corpus never tagged the word ("shy").
   const sense = Math.pow(wn.usage(r.from.lemma, r.from.synset) + (r.from.number === 1 ? 3 : 1), 1.5);
-  // Antonyms of one sense keep WordNet's order, which lists the paired word first ("top": "bottom", then "side").
-  if (r.relation === 'antonym' || r.relation === 'indirect antonym') return closeness * sense;
+  // Antonyms of one sense keep WordNet's order, which lists the paired word first ("top": "bottom", then "side"),
+  // except that an antonym opposing the word in more of its senses is the general opposite ("early": "late"
+  // over "middle", which opposes it in two senses to late's four).
+  if (r.relation === 'antonym' || r.relation === 'indirect antonym') return closeness * sense * (spread.get(r.word.toLowerCase()) ?? 1);
   return closeness * (wn.usage(r.word, r.synset) + 0.5) * sense * (1 + Math.log1p(wn.frequency(r.word)));
 }
 
@@ -43,8 +45,8 @@ function weight(wn: Wordnet, r: RelatedWord): number {
  * "bore"), and a single word rather than a phrase unless no sense as common has one ("adult female").
  */
 function best(wn: Wordnet, word: string, related: readonly RelatedWord[]): RelatedWord {
-  const written = related.filter((r) => r.from.lemma.toLowerCase() === word.toLowerCase());
-  const ranked = rank(wn, written.length ? written : related);
+  const written = writtenIsMinor(wn, word) ? [] : related.filter((r) => r.from.lemma.toLowerCase() === word.toLowerCase());
+  const ranked = rank(wn, written.length ? written : related, spreadOf(related));
   const top = ranked[0];
   const single = ranked.find((r) => !/\s/.test(r.word) && r.from.pos === top.from.pos && r.from.number <= top.from.number);
   return single ?? top;
@@ -56,17 +58,18 @@ function described(r: RelatedWord): string {
 
 /** The senses shown (commonest part of speech first) and, for each, its related words, best first. */
 function shownBySense(wn: Wordnet, word: string, related: readonly RelatedWord[]): [Sense, RelatedWord[]][] {
-  const order = senseGroups(wn, word, undefined, true).flatMap((g) => g.senses.map((s) => s.synset));
+  const order = senseGroups(wn, word, undefined, !writtenIsMinor(wn, word)).flatMap((g) => g.senses.map((s) => s.synset));
   const senses: Sense[] = [];
   for (const r of related) if (!senses.includes(r.from)) senses.push(r.from);
   senses.sort((a, b) => order.indexOf(a.synset) - order.indexOf(b.synset));
   // A sense is shown only when it adds words: "close" once, then the senses whose antonym is "closed".
   const shown: [Sense, RelatedWord[]][] = [];
   const listed = new Set<string>();
+  const spread = spreadOf(related);
   for (const s of senses) {
     if (shown.length === SENSES_SHOWN) break;
     const of = related.filter((r) => r.from === s);
-    const words = RELATIONS.flatMap(([rel]) => rank(wn, of.filter((r) => r.relation === rel)).slice(0, WORDS_PER_SENSE));
+    const words = RELATIONS.flatMap(([rel]) => rank(wn, of.filter((r) => r.relation === rel), spread).slice(0, WORDS_PER_SENSE));
     if (words.every((r) => listed.has(r.word.toLowerCase()))) continue;
     words.forEach((r) => listed.add(r.word.toLowerCase()));
     shown.push([s, words]);
@@ -74,8 +77,18 @@ function shownBySense(wn: Wordnet, word: string, related: readonly RelatedWord[]
   return shown;
 }
 
-function rank(wn: Wordnet, related: readonly RelatedWord[]): RelatedWord[] {
-  return related.map((r, i) => ({ r, w: weight(wn, r), i })).sort((a, b) => b.w - a.w || a.i - b.i).map((x) => x.r);
+/** In how many of the asked word's senses each related word appears. */
+function spreadOf(related: readonly RelatedWord[]): Map<string, number> {
+  const senses = new Map<string, Set<Sense>>();
+  for (const r of related) {
+    const key = r.word.toLowerCase();
+    senses.set(key, (senses.get(key) ?? new Set()).add(r.from));
+  }
+  return new Map([...senses].map(([k, v]) => [k, v.size]));
+}
+
+function rank(wn: Wordnet, related: readonly RelatedWord[], spread: ReadonlyMap<string, number> = spreadOf(related)): RelatedWord[] {
+  return related.map((r, i) => ({ r, w: weight(wn, r, spread), i })).sort((a, b) => b.w - a.w || a.i - b.i).map((x) => x.r);
 }
 
 function senseLine(s: Sense, words: readonly RelatedWord[]): string {

@@ -23,6 +23,10 @@ export interface Rule {
   score?: number;
 }
 
+const relationNamed = (w: string): 'synonym' | 'antonym' => (/^syn/i.test(w) ? 'synonym' : 'antonym');
+
+const ARTICLE = /^(?:a|an|the|some|any)$/i;
+
 const one = (kind: Extract<Question, { target: string }>['kind'] & string) => (m: RegExpExecArray) => ({ kind, target: m[1] }) as Question;
 const rules = (kind: Parameters<typeof one>[0], ...sources: string[]): Rule[] => sources.map((s) => ({ re: re(s), build: one(kind) }));
 
@@ -61,7 +65,8 @@ export const FACT_RULES: readonly Rule[] = [
   },
   {
     re: re(String.raw`\b(?:is|are)\s+W T\s+(?:an\s+)?anagrams?\s+(?:of|for)\s+T E`),
-    build: (m) => ({ kind: 'anagram-check', target: m[1], other: m[2] }),
+    // "what is an anagram of 'listen'" asks for anagrams: the article is no word to compare.
+    build: (m) => (ARTICLE.test(m[1].trim()) ? null : { kind: 'anagram-check', target: m[1], other: m[2] }),
   },
   ...rules(
     'anagrams',
@@ -97,6 +102,22 @@ export const FACT_RULES: readonly Rule[] = [
 /** Questions answered from WordNet. */
 export const LOOKUP_RULES: readonly Rule[] = [
   {
+    re: re(String.raw`Q(?:is|are)\s+W T\s+(?:really\s+|actually\s+)?(?:a\s+|an\s+|the\s+)?(synonym|antonym|opposite)s?\s+(?:of|for|to)\s+W T E`),
+    build: (m) => ({ kind: 'relation-check', target: m[3], other: m[1], relation: relationNamed(m[2]) }),
+  },
+  {
+    re: re(String.raw`Q(?:are|is)\s+W T\s+and\s+T\s+(?:really\s+)?(synonyms|synonymous|antonyms|opposites)\b`),
+    build: (m) => ({ kind: 'relation-check', target: m[1], other: m[2], relation: relationNamed(m[3]) }),
+  },
+  {
+    re: re(String.raw`Qdo(?:es)?\s+W T\s+and\s+T\s+mean\s+the\s+(same|opposite)\b`),
+    build: (m) => ({ kind: 'relation-check', target: m[1], other: m[2], relation: m[3].toLowerCase() === 'same' ? 'synonym' : 'antonym' }),
+  },
+  {
+    re: re(String.raw`Qdoes\s+W T\s+(?:really\s+|actually\s+|also\s+)?mean\s+(?:the\s+same\s+(?:thing\s+)?as\s+)?T E`),
+    build: (m) => ({ kind: 'relation-check', target: m[1], other: m[2], relation: 'synonym', means: true }),
+  },
+  {
     re: re(String.raw`Qis\s+W T\s+(?:used\s+as\s+|mainly\s+|mostly\s+)?(?:a|an)\s+(CLASS(?:\s*(?:,|or|and|\/)\s*(?:a\s+|an\s+)?CLASS)*)\b`),
     build: (m) => ({ kind: 'pos-choice', target: m[1], choices: m[2].split(/\s*(?:,|\bor\b|\band\b|\/)\s*/i).map((c) => c.replace(/^(?:a|an)\s+/i, '').trim().toLowerCase()).filter(Boolean) }),
   },
@@ -108,6 +129,7 @@ export const LOOKUP_RULES: readonly Rule[] = [
     'pos',
     String.raw`\b(?:what|which)\s+(?:parts?\s+of\s+speech|kind\s+of\s+word|type\s+of\s+word|sort\s+of\s+word|word\s+class|word\s+type|lexical\s+category|grammatical\s+(?:category|class))\s+(?:is|are|does|would|do)\s+W T(?:\s+(?:belong|fall|count|come)\b.*)?E`,
     String.raw`\b(?:parts?\s+of\s+speech|word\s+class|lexical\s+category|grammatical\s+category)\s*(?:of|for|:)\s*W T E`,
+    String.raw`\b(?:what|which)\s+(?:pos|p\.o\.s\.?)\s+(?:is|are)\s+W T E`,
     String.raw`(?:^|[\s:])T\s+(?:is\s+)?(?:what|which)\s+parts?\s+of\s+speech\b`,
   ),
   {
@@ -139,6 +161,10 @@ export const LOOKUP_RULES: readonly Rule[] = [
     String.raw`\bant(?:onym)?s?\s*(?:for|of|to|:)\s*W T E`,
     String.raw`\bantonyms?\s+(?=["'])W T E`,
     String.raw`\bopposites?\s*(?:word\s+|meaning\s+)?(?:of|for|to|:)\s*W T E`,
+    // "the reverse of 'import'" may ask for the letters backwards: left alone.
+    String.raw`\b(?:the|a)\s+(?:contrary|converse)\s+of\s+W T E`,
+    String.raw`\bopposite\s+(?:meaning|word)\s+(?:of|for|to)\s+W T E`,
+    String.raw`\b(?:opposite|contrary)\s+in\s+meaning\s+to\s+W T E`,
     String.raw`^\s*T\s*[-:]?\s+(?:antonyms?|opposite)\s*[?.!]*\s*$`,
   ),
   ...rules(
@@ -151,6 +177,10 @@ export const LOOKUP_RULES: readonly Rule[] = [
     String.raw`\b(?:another|other|different|alternative|better|fancier|nicer)\s+ways?\s+(?:to|of|i\s+can|you\s+can)\s+say(?:ing)?\s+W T E`,
     String.raw`\b(?:a|some|any)\s+(?:words?|terms?)\s+(?:that\s+|which\s+)?(?:means?|meaning|similar\s+to|like)\s+(?:the\s+same\s+(?:thing\s+)?as\s+)?W T E`,
     String.raw`\b(?:same\s+meaning\s+as|means\s+the\s+same\s+(?:thing\s+)?as)\s+W T E`,
+    String.raw`\b(?:closest|nearest|most\s+similar|similar|close)\s+in\s+meaning\s+to\s+W T E`,
+    // "words that mean angry", "a word that starts with q and means question" (the condition is read later).
+    String.raw`\b(?:words?|terms?)\s+(?:that|which)\s+(?:(?:starts?|begins?|ends?)\s+(?:with|in)\s+(?:the\s+letter\s+|an?\s+)?["']?[a-z]+["']?\s+(?:and\s+)?)?(?:means?|mean)\s+(?:the\s+same\s+(?:thing\s+)?as\s+)?W T E`,
+    String.raw`\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]letters?\s+(?:words?|synonyms?|terms?)\s+(?:for|meaning|that\s+means|like)\s+W T E`,
     String.raw`\bthesaurus\s*(?::|for|entry\s+for)?\s+W T E`,
     String.raw`\b(?:say|use|write)\b.*\binstead\s+of\s+(?:saying\s+|using\s+|writing\s+)?W T E`,
     String.raw`\bwords?\s+like\s+W T E`,
@@ -164,12 +194,14 @@ export const LOOKUP_RULES: readonly Rule[] = [
     String.raw`\bis\s+W T\s+spel(?:led|t)\s+(?:correctly|right|properly|ok|wrong)`,
     String.raw`\bis\s+W T\s+(?:the\s+)?(?:correct|right|proper)\s+spelling\b`,
     String.raw`\bis\s+W T\s+(?:a\s+)?(?:real|valid|proper|correct)\s+(?:english\s+)?word\b`,
+    String.raw`^\s*is\s+W T\s+(?:even\s+)?an?\s+(?:english\s+)?word\s*[?.!]*\s*$`,
     String.raw`\b(?:spell\s*-?\s*check|check\s+(?:the\s+)?spelling(?:\s+of)?)\s*:?\s*W T E`,
     String.raw`\bdid\s+i\s+spell\s+W T\s+(?:right|correctly)`,
     String.raw`^\s*(?:please\s+)?spell\s+W T E`,
   ),
   ...rules(
     'define',
+    String.raw`\bwhat\s+does\s+it\s+mean\s+(?:to\s+be|if\s+(?:someone|something|somebody)\s+is|when\s+(?:someone|something|somebody)\s+is)\s+(?:an?\s+)?W T E`,
     String.raw`\bwhat\s+(?:do|does|did)\s+(?:you|they|we|people|u)\s+mean\s+(?:by|with)\s+W T E`,
     // "what do you mean by" is asked above; here the subject is the word itself.
     String.raw`\bwhat\s+(?:exactly\s+|actually\s+|really\s+)?(?:does|dose|dos|do|did|would|is)\s+(?!(?:you|they|we|people|u|i)\s+mean\b)W T\s+(?:really\s+|actually\s+|exactly\s+)?(?:mean|means|meen|signify|stand\s+for)\b`,
@@ -177,7 +209,7 @@ export const LOOKUP_RULES: readonly Rule[] = [
     String.raw`\b(?:define|definitions?\s+(?:of|for)|meanings?\s+of|def\s+of|look\s+up)\s*:?\s+W T E`,
     String.raw`\b(?:definition|meaning|define)\s*(?:please|pls|plz)?\s*:\s*W T E`,
     String.raw`\bexplain\s+(?:the\s+(?:word|term|meaning\s+of)\s+)?(?=["'])W T E`,
-    String.raw`\bwhat\s+W T\s+means\b`,
+    String.raw`\bwhat\s+(?!(?:is|are|was|were|does|do|did)\b)W T\s+means\b`,
     String.raw`\bwhat\s+(?:is|'s)\s+meant\s+by\s+W T E`,
     String.raw`^\s*T\s*[-:]?\s+(?:meaning|definition|defined)\s*[?.!]*\s*$`,
   ),

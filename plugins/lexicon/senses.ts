@@ -32,6 +32,20 @@ export function senseGroups(wn: Wordnet, word: string, pos?: Pos, writtenFirst =
     .map((x) => x.g);
 }
 
+/**
+ * Whether the word as written is a lemma only in a rare use while it is mostly a form of a common one: "said"
+ * (an adjective the corpus tagged twice) is the past of "say" (tagged 2,167 times). Then the base form's senses
+ * answer "another word for 'said'"; "bored" and "tired" stay adjectives.
+ */
+export function writtenIsMinor(wn: Wordnet, word: string): boolean {
+  const key = word.toLowerCase();
+  const lemmas = wn.lemmas(word);
+  if (!lemmas.some((l) => l.lemma.toLowerCase() === key)) return false;
+  const written = lemmas.filter((l) => l.lemma.toLowerCase() === key).reduce((n, l) => n + wn.frequency(l.lemma, l.pos), 0);
+  const base = Math.max(0, ...lemmas.filter((l) => l.lemma.toLowerCase() !== key).map((l) => wn.frequency(l.lemma, l.pos)));
+  return written <= 5 && base >= 100 * (written + 1);
+}
+
 /** Every class a word belongs to: closed classes from the bundled list, then WordNet's parts of speech. */
 export interface WordClasses {
   closed: readonly ClosedClassEntry[];

@@ -1,7 +1,7 @@
 /** Answers one word question with the WordNet it is given: read, find the word, then the family's answer. */
 import { pluralOf, singularOf, type NumberResult } from '../../src/lexicon/noun-number.js';
 import type { Wordnet } from '../../src/lexicon/wordnet.js';
-import { decline, type Answer, type Decline } from '../../src/solving/solver.js';
+import { decline, isDecline, type Answer, type Decline } from '../../src/solving/solver.js';
 import { cleanText, quotedSpans } from './clean-text.js';
 import { readConstraints } from './constraints.js';
 import { define } from './define.js';
@@ -11,6 +11,8 @@ import { partOfSpeech, partOfSpeechChoice } from './part-of-speech.js';
 import type { Question } from './question.js';
 import { MAX_LENGTH, readQuestion } from './read-question.js';
 import { relatedAnswer } from './related.js';
+import { readSeveral } from './several.js';
+import { choiceAnswer, readOptions, relationAnswer, type Kind } from './relation-check.js';
 import { computed, isResolved, listing, quote, unknownWord, withCaveat } from './reply.js';
 import { spellAnswer, spellChoiceAnswer } from './spelling.js';
 import { alphabetical, anagramCheck, letterCount, oneLetterCount, palindrome, reversed, vowelCount } from './word-facts.js';
@@ -61,9 +63,24 @@ function answerQuestion(wn: Wordnet, q: Question, text: string): Result {
     case 'synonym':
     case 'antonym':
       return lookup(wn, q.target, text, (r) => {
+        const at = text.indexOf(q.target);
+        const options = readOptions(text, at < 0 ? 0 : at + q.target.length);
+        if (options) return choiceAnswer(wn, r, options, q.kind as Kind);
         const read = readConstraints(withoutWord(text, r.word));
         if ('unsupported' in read) return decline(read.unsupported);
-        return relatedAnswer(wn, r, q.kind as 'synonym' | 'antonym', read.constraints);
+        return relatedAnswer(wn, r, q.kind as Kind, read.constraints);
+      });
+    case 'relation-check':
+      return lookup(wn, q.target, text, (r) => {
+        const other = literalTarget(q.other, text);
+        if (!other) return decline('no second word was found to compare');
+        const checked = relationAnswer(wn, r, other, q.relation);
+        if (!q.means || !isDecline(checked)) return checked;
+        // "Does 'X' mean Y?" with no relation listed: what X means, saying Y is not listed as a synonym.
+        const meaning = define(wn, r);
+        if (isDecline(meaning)) return checked;
+        const note = `${wn.source} does not list ${quote(other)} as a synonym or antonym of ${quote(r.word)}; its senses follow.`;
+        return { ...meaning, content: `${note}\n${meaning.content ?? ''}` };
       });
     case 'pos':
       return lookup(wn, q.target, text, (r) => partOfSpeech(wn, r), true);
@@ -106,12 +123,37 @@ function answerQuestion(wn: Wordnet, q: Question, text: string): Result {
 /** The whole question: clean-up (naming repaired keywords in the caveat), reading, answering. */
 export function solveLexicon(raw: string, wn: Wordnet): Result {
   const cleaned = cleanText(raw, (w) => wn.knows(w));
+  const several = cleaned.text.length <= MAX_LENGTH ? readSeveral(cleaned.text) : null;
+  if (several) return withRepairs(combine(several.map((p) => answerQuestion(wn, p.question, p.text))), cleaned.repairs);
   const read = readQuestion(cleaned.text);
   if (!read) return decline('not a question about a word this solver reads');
-  const result = answerQuestion(wn, read.question, cleaned.text);
-  if ('reason' in result && !('content' in result)) return result;
-  const notes = cleaned.repairs.map(([from, to]) => `Read ${quote(from)} as ${quote(to)}.`).join(' ');
-  return withCaveat(result as Answer, notes || undefined);
+  return withRepairs(answerQuestion(wn, read.question, cleaned.text), cleaned.repairs);
+}
+
+function withRepairs(result: Result, repairs: readonly [string, string][]): Result {
+  if (isDecline(result)) return result;
+  const notes = repairs.map(([from, to]) => `Read ${quote(from)} as ${quote(to)}.`).join(' ');
+  return withCaveat(result, notes || undefined);
+}
+
+const SOURCE_LINE = /\n\nSource: [^\n]*$/;
+
+/** One reply for several questions: each answer in turn (the source named once), what was declined said. */
+function combine(results: readonly Result[]): Result {
+  const answers = results.filter((r): r is Answer => !isDecline(r));
+  const declined = results.filter(isDecline);
+  if (!answers.length) return declined[0];
+  const source = answers.map((a) => SOURCE_LINE.exec(a.content ?? '')?.[0]).find(Boolean);
+  const content = answers.map((a) => (a.content ?? '').replace(SOURCE_LINE, '')).join('\n\n') + (source ?? '');
+  const canonical = answers.flatMap((a) => (a.canonical === undefined ? [] : typeof a.canonical === 'string' ? [a.canonical] : [...a.canonical]));
+  const caveats = [...answers.map((a) => a.caveat), ...declined.map((d) => `One part was not answered: ${d.reason}.`)].filter(Boolean);
+  return {
+    content,
+    verified: !declined.length && answers.every((a) => a.verified),
+    checked: answers.every((a) => a.checked === 'computed') ? 'computed' : 'lexicon_lead',
+    canonical,
+    ...(caveats.length ? { caveat: caveats.join(' ') } : {}),
+  };
 }
 
 /** The claim: the same reading, without WordNet (cheap and pure). */

@@ -27,7 +27,14 @@ export function spellAnswer(wn: Wordnet, written: string): Answer | Decline {
     return quoted(wn, lines, [`spell:${key}:${key}`, `spell:${key}:${likelier}`]);
   }
   if (/\s/.test(word)) return decline(`${quote(word)} is not in ${wn.source}; spell-checking works one word at a time`);
+  const split = twoWords(wn, key);
   const suggestions = spellingSuggestions(wn, key);
+  if (split) {
+    const also = suggestions.filter((s) => s.word !== split).slice(0, 2).map((s) => quote(s.word));
+    const lines = [`${quote(word)} is not a word in ${wn.source}: it is written as two words, ${quote(split)}.`];
+    if (also.length) lines.push(`If you meant a single word, the closest ${also.length === 1 ? 'is' : 'are'} ${listing(also, 'or')}.`);
+    return quoted(wn, lines, `spell:${key}:${split}`);
+  }
   if (!suggestions.length) return decline(`${quote(word)} is not in ${wn.source} and no word there is close to it`);
   const clear = clearRepair(key, suggestions);
   if (clear) {
@@ -39,6 +46,16 @@ export function spellAnswer(wn: Wordnet, written: string): Answer | Decline {
     [`${quote(word)} is not in ${wn.source}. Did you mean ${listing(near.map(quote), 'or')}?`],
     near.map((n) => `spell:${key}:${n}`),
   );
+}
+
+/** "alot" → "a lot", "infront" → "in front": a run-together phrase WordNet lists as two words. */
+function twoWords(wn: Wordnet, key: string): string | null {
+  if (!/^[a-z]{4,}$/.test(key)) return null;
+  for (let i = 1; i < key.length; i++) {
+    const phrase = `${key.slice(0, i)} ${key.slice(i)}`;
+    if (wn.senses(phrase).some((s) => s.lemma.toLowerCase() === phrase)) return phrase;
+  }
+  return null;
 }
 
 /** A question about spelling may reach one edit further than a typo repair does: two from six letters on. */

@@ -50,15 +50,15 @@ const STOP = new Set(
   'a an the and or but of to in on at by for from with than as that which who whom whose each every per is are was were be been has have had do does did will would can could should may might must this these those it its they them their he she him his her we us our you your i my me if when while so then into onto over under after before during about each apiece there here how what many much all both some any no not'.split(' '),
 );
 const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'feet', 'teeth', 'mice', 'geese', 'sheep', 'fish', 'goldfish', 'shrimp', 'salmon', 'trout', 'deer', 'moose', 'bison', 'cattle', 'police']);
-const looksPlural = (w: string) => IRREGULAR_PLURALS.has(w) || (/[^s]s$|sses$|ies$|xes$|ches$|shes$/.test(w) && w.length > 2);
+export const looksPlural = (w: string) => IRREGULAR_PLURALS.has(w) || (/[^s]s$|sses$|ies$|xes$|ches$|shes$/.test(w) && w.length > 2);
 /** Words after "a"/"an" read as "per": only units, so "5 apples a friend gave" is not a rate. */
-const PER_A = (w: string) => TIME_WORDS.has(unitWord(w)) || isMeasure(unitWord(w)) || /^(?:person|piece|head|visit|session|lesson|game|class|shift|trip|night|morning|evening|weekend|weekday|semester|month|year)$/.test(w);
+export const PER_A = (w: string) => TIME_WORDS.has(unitWord(w)) || isMeasure(unitWord(w)) || /^(?:person|piece|head|visit|session|lesson|game|class|shift|trip|night|morning|evening|weekend|weekday|semester|month|year)$/.test(w);
 /** "every morning": once a day. */
 const DAY_PARTS = /^(?:morning|evening|night|afternoon)$/;
 
 const no = (reason: string): Decline => ({ reason });
-const idOf = (tok: string | undefined) => (tok && /^#\d+$/.test(tok) ? Number(tok.slice(1)) : null);
-const plainWord = (w: string | undefined): w is string => !!w && /^[a-z]+$/.test(w) && !STOP.has(w);
+export const idOf = (tok: string | undefined) => (tok && /^#\d+$/.test(tok) ? Number(tok.slice(1)) : null);
+export const plainWord = (w: string | undefined): w is string => !!w && /^[a-z]+$/.test(w) && !STOP.has(w);
 
 /** A noun that ends a phrase, singular: "soft drinks" → "drink"; units keep their measure word ("hours" → "hour"). */
 const unitOf = (w: string) => unitWord(w);
@@ -72,7 +72,7 @@ interface Placed {
 }
 
 /** The sentence's numbers with their units; a string names the number it could not place. */
-function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFactor[], counted: ReadonlySet<string>): RateFactor[] | string {
+export function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFactor[], counted: ReadonlySet<string>): RateFactor[] | string {
   const out: Placed[] = [];
   const numbers = story.numbers;
   let eachSaid = false;
@@ -143,7 +143,8 @@ function placeNumbers(story: Story, s: number, tokens: string[], earlier: RateFa
       den = next === 'per' ? unitOf(after) : dayOr(after);
       denEnd = j + 2;
       if (plainWord(tokens[j + 2])) return `a rate per "${after} ${tokens[j + 2]}"`;
-    } else if ((next === 'a' || next === 'an') && plainWord(after) && PER_A(after)) {
+    } else if ((next === 'a' || next === 'an') && plainWord(after) && (PER_A(after) || (n.money && !looksPlural(after) && !plainWord(tokens[j + 2])))) {
+      // "$12 an hour"; with money, any one thing: "$2 a pair", "$7 a slice".
       den = dayOr(after);
       denEnd = j + 2;
     } else if (/^(?:for|on|in|with|at)$/.test(next ?? '') && (after === 'each' || after === 'every') && plainWord(tokens[j + 2])) {
@@ -211,7 +212,8 @@ function referent(tokens: string[], i: number, placed: Placed[], earlier: RateFa
   let start = i - 1;
   while (start >= 0 && !/^(?:,|and|but|while)$/.test(tokens[start])) start--;
   const opener = tokens[start + 1] === 'the' ? tokens[start + 2] : tokens[start + 1];
-  if (start >= 0 && plainWord(opener) && looksPlural(opener)) return unitOf(opener);
+  // "and buys 5 pens at $1.20 each": a verb followed by its count is not the plural subject.
+  if (start >= 0 && plainWord(opener) && looksPlural(opener) && idOf(tokens[tokens.indexOf(opener, start + 1) + 1]) === null) return unitOf(opener);
   const before = [...placed].reverse().find((p) => counted(p.factor));
   if (before) return before.factor.num;
   const first = tokens.findIndex((t) => t !== 'if' && t !== 'the' && t !== 'and');
@@ -241,11 +243,12 @@ function eachBefore(tokens: string[], i: number, placed: Placed[], earlier: Rate
   for (const w of tokens.slice(k + 1, k + 3)) if (plainWord(w) && counted.has(unitOf(w))) return unitOf(w);
   // "His friends each deliver 41 pieces": each of the plural just before.
   if (tokens[k] === 'each' && plainWord(tokens[k - 1]) && looksPlural(tokens[k - 1]) && !/^(?:is|was|has|does)$/.test(tokens[k - 1])) return unitOf(tokens[k - 1]);
-  // "Each page can hold 10 cards", "each bag costs $2": per one of the noun named.
-  if (tokens[k] === 'each' && plainWord(w0) && !looksPlural(w0) && k + 2 <= i) return unitOf(w0);
+  // "toys that each cost $3", "they each hold 4": each of what came before.
   if (tokens[k] === 'each' && ['that', 'which', 'who', 'they', 'are', 'were', 'is'].includes(tokens[k - 1] ?? '')) {
     return referent(tokens, k, placed, earlier) ?? undefined;
   }
+  // "Each page can hold 10 cards", "each bag costs $2": per one of the noun named.
+  if (tokens[k] === 'each' && plainWord(w0) && !looksPlural(w0) && k + 2 <= i) return unitOf(w0);
   return undefined;
 }
 
@@ -329,7 +332,7 @@ function readTarget(q: string[], story: Story): Target | string {
 }
 
 /** Words and number tokens: "feet/second" and "#3/hour" read as "per", and a stop after an abbreviation ("lbs.") dropped. */
-const tokenize = (s: string) =>
+export const tokenize = (s: string) =>
   s
     .replace(/(#\d+|[a-z]+)\/([a-z]+)\b/g, (m: string, a: string, b: string) => (PER_A(b) ? `${a} per ${b}` : m))
     .replace(/\b([a-z]+)\.(?=\s|$)/g, '$1')
@@ -340,7 +343,7 @@ const tokenize = (s: string) =>
     .filter(Boolean);
 
 /** The question split from its story: the last sentence, or its "how ..." part after a condition. */
-function splitQuestion(story: Story): { statements: string[][]; question: string[]; qi: number } | null {
+export function splitQuestion(story: Story): { statements: string[][]; question: string[]; qi: number } | null {
   const qi = story.sentences.length - 1;
   if (!story.original[qi].trim().endsWith('?')) return null;
   const last = tokenize(story.sentences[qi]);
@@ -392,7 +395,7 @@ export function solveRates(text: string): RateAnswer | Decline | null {
 const POSSESS = /\b(?:has|have|had|owns?|owned)\b/;
 const CHANGE = /\b(?:buys?|bought|spends?|spent|pays?|paid|costs?|sells?|sold|gives?|gave|uses?|used|eats?|ate|loses?|lost)\b/;
 
-type Product = { value: Fraction; signs: (1 | -1)[] };
+export type Product = { value: Fraction; signs: (1 | -1)[] };
 
 /** The one product of the factors, each multiplied or divided, whose units are the target's. */
 function chain(factors: RateFactor[], target: Target, story: string): RateAnswer | Decline {
@@ -415,29 +418,7 @@ function chain(factors: RateFactor[], target: Target, story: string): RateAnswer
   // "hours a week" is time over time: any product without time would match it.
   if (!want.vector.size) return no(`"${unit} per ${target.per}" has no dimension to check the product against`);
   const n = factors.length;
-  /** The products of factors [from, to) with the asked unit: null when none, 'two' when they differ in value. */
-  const segment = (from: number, to: number): Product | null | 'two' => {
-    const found: Product[] = [];
-    const size = to - from;
-    for (let mask = 0; mask < 1 << size; mask++) {
-      const vector: Vector = new Map();
-      let times = false;
-      for (let i = 0; i < size; i++) {
-        const sign = mask & (1 << i) ? -1 : 1;
-        // "twice a week" counts times: it only ever multiplies.
-        if (sign < 0 && factors[from + i].num === 'time') times = true;
-        for (const [k, e] of based[from + i].vector) vector.set(k, (vector.get(k) ?? 0) + sign * e);
-      }
-      for (const [k, e] of vector) if (e === 0) vector.delete(k);
-      if (times || !sameVector(vector, want.vector)) continue;
-      let value = new Fraction(1);
-      for (let i = 0; i < size; i++) value = mask & (1 << i) ? value.div(based[from + i].value) : value.mul(based[from + i].value);
-      found.push({ value: value.div(want.value), signs: Array.from({ length: size }, (_, i) => (mask & (1 << i) ? -1 : 1)) });
-    }
-    if (!found.length) return null;
-    if (found.some((f) => !f.value.equals(found[0].value))) return 'two';
-    return found.find((f) => f.signs.every((sg, i) => sg > 0 || !factors[from + i].value.equals(1))) ?? found[0];
-  };
+  const segment = (from: number, to: number) => productOf(factors, based, want, from, to);
   // A total may add several products, each a run of the story's quantities in order: "3 bikes at $150 each and 4 quads at $300 each".
   const readings: { value: Fraction; signs: (1 | -1)[]; groups: number[] }[] = [];
   for (let cuts = 0; cuts < (target.total ? 1 << (n - 1) : 1); cuts++) {
@@ -471,3 +452,35 @@ function chain(factors: RateFactor[], target: Target, story: string): RateAnswer
   return { value, unit, per: target.per, factors: factors.map((factor, i) => ({ factor, exponent: best.signs[i], group: best.groups[i] })), converted, ...(rounded ? { rounded } : {}) };
 }
 
+/** The products of factors [from, to) with the asked unit: null when none, 'two' when they differ in value. */
+export function productOf(
+  factors: readonly RateFactor[],
+  based: readonly { value: Fraction; vector: Vector }[],
+  want: { value: Fraction; vector: Vector },
+  from: number,
+  to: number,
+  /** A factor that may only multiply (1) or only divide (−1); 0 leaves it free. */
+  fixed: (f: RateFactor) => 1 | -1 | 0 = () => 0,
+): Product | null | 'two' {
+  const found: Product[] = [];
+  const size = to - from;
+  masks: for (let mask = 0; mask < 1 << size; mask++) {
+    for (let i = 0; i < size; i++) if (fixed(factors[from + i]) === (mask & (1 << i) ? 1 : -1)) continue masks;
+    const vector: Vector = new Map();
+    let times = false;
+    for (let i = 0; i < size; i++) {
+      const sign = mask & (1 << i) ? -1 : 1;
+      // "twice a week" counts times: it only ever multiplies.
+      if (sign < 0 && factors[from + i].num === 'time') times = true;
+      for (const [k, e] of based[from + i].vector) vector.set(k, (vector.get(k) ?? 0) + sign * e);
+    }
+    for (const [k, e] of vector) if (e === 0) vector.delete(k);
+    if (times || !sameVector(vector, want.vector)) continue;
+    let value = new Fraction(1);
+    for (let i = 0; i < size; i++) value = mask & (1 << i) ? value.div(based[from + i].value) : value.mul(based[from + i].value);
+    found.push({ value: value.div(want.value), signs: Array.from({ length: size }, (_, i) => (mask & (1 << i) ? -1 : 1)) });
+  }
+  if (!found.length) return null;
+  if (found.some((f) => !f.value.equals(found[0].value))) return 'two';
+  return found.find((f) => f.signs.every((sg, i) => sg > 0 || !factors[from + i].value.equals(1))) ?? found[0];
+}

@@ -15,7 +15,7 @@ export function showValue(v: Fraction): string {
   return d === 1n ? v.toString(40) : v.toFraction();
 }
 
-function showAmount(v: Fraction, noun: string | null): string {
+export function showAmount(v: Fraction, noun: string | null): string {
   if (noun === 'dollar') {
     const shown = showValue(v);
     return `$${/\.\d$/.test(shown) ? `${shown}0` : shown}`;
@@ -38,7 +38,7 @@ export function storyReply(s: StoryAnswer): Answer {
   return { content, verified: true, checked: 'computed', canonical: forms };
 }
 
-const unitName = (unit: string | null, v: Fraction) => (unit ? plural(unit, v) : '');
+export const unitName = (unit: string | null, v: Fraction) => (unit ? plural(unit, v) : '');
 
 /** A chain of rates: the answer, then each factor with its unit and whether it multiplies or divides. */
 export function rateReply(r: RateAnswer): Answer {

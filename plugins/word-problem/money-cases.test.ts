@@ -1,0 +1,13 @@
+import { devSetSuite } from '../../src/testing/dev-set-suite.js';
+import { BUILTIN_SOLVERS } from '../index.js';
+import wordProblem from './index.js';
+
+// Money stories (money.ts): spent, change, left, profit, still needed, earned; written for this set, not taken from a corpus.
+devSetSuite({
+  plugin: wordProblem,
+  cases: new URL('./money-cases.jsonl', import.meta.url),
+  solvers: BUILTIN_SOLVERS,
+  // The measured answered rate per family, or just under it.
+  floors: { spent: 0.8, change: 1, left: 1, profit: 1, need: 1, earned: 0.8 },
+  least: { answerable: 30, left: 8 },
+});
