@@ -6,7 +6,7 @@
  * path shapes, digit questions, ordering with options).
  * Every answer is re-checked against all of the question's constraints before it is marked verified.
  */
-import { askText, computed, decline, declined, definePlugin, defineTask, offload, setAside, type Outcome } from '../../src/plugin-api.js';
+import { askText, computed, decline, declined, definePlugin, defineTask, offload, setAside, setAsidePrompt, type Outcome } from '../../src/plugin-api.js';
 import { booleanExpr } from './boolean.js';
 import { brackets } from './brackets.js';
 import { counting } from './counting.js';
@@ -34,7 +34,9 @@ import { wordSort } from './word-sort.js';
 export const FAMILIES: readonly Family[] = [sudoku, queens, hanoi, cryptarithm, knights, propositional, booleanExpr, brackets, wordSort, swaps, navigation, liars, weekdays, dates, schedule, counting, table, svgShape, digits, deduction, ordering];
 
 /** The families whose cheap test matches, then the first one that answers; declines keep every reason. */
-export function solveReasoning(text: string, ctx: FamilyContext = {}, again = false): { family: string | null; outcome: Outcome } {
+export function solveReasoning(asked: string, ctx: FamilyContext = {}, again = false): { family: string | null; outcome: Outcome } {
+  // A prompt written for a language model: the last "Q:", without the task description or "Let's think step by step".
+  const text = setAsidePrompt(asked).core;
   const candidates = FAMILIES.filter((f) => f.detect(text));
   const reasons: string[] = [];
   for (const f of candidates) {

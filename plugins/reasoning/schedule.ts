@@ -31,7 +31,10 @@ export const schedule: Family = {
   name: 'schedule',
   detect: (t) => /\b(?:between what times|what times? could|when could|at what times?)\b/i.test(t) && new RegExp(TIME, 'i').test(t),
   solve(text: string): Outcome {
-    const { stem, options } = readOptions(text);
+    const { stem: asked, options } = readOptions(text);
+    // The story opens with "Today, X went to …"; a task description before it is not part of the day.
+    const opening = asked.search(/\btoday,?\s+[A-Z][a-z]+\s+went\b/i);
+    const stem = opening > 0 ? asked.slice(opening) : asked;
     const sentences = stem.split(/(?<=[.?!])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
     let start: number | null = null;
     let end: number | null = null;

@@ -1,5 +1,7 @@
 /** word_problem: grade-school story problems read sentence by sentence into equations, solved exactly and checked. */
 import { askText, decline, definePlugin, type Answer } from '../../src/plugin-api.js';
+import { AGE_QUESTION, ageReply, solveAges } from './ages.js';
+import { chainReply, solveChain } from './chains.js';
 import { moneyReply, solveMoney } from './money.js';
 import { solveRates } from './rates.js';
 import { solveStory } from './read-story.js';
@@ -23,7 +25,7 @@ const wordProblem = definePlugin({
   },
   claim(ask) {
     const text = askText(ask);
-    if (text.length > 1500 || !STORY.test(text)) return 0;
+    if (text.length > 1500 || !(STORY.test(text) || AGE_QUESTION.test(text))) return 0;
     // Above compute (0.9): a story is read here first; a decline passes it on.
     return /[.!]\s+\S/.test(text) || /,\s*how (?:many|much)/i.test(text) ? 0.95 : 0;
   },
@@ -37,6 +39,13 @@ const wordProblem = definePlugin({
     // Or amounts held, spent and taken in: "Todd has $20. He buys 4 candy bars that cost $2 each."
     const money = solveMoney(text);
     if (money && !('reason' in money)) return moneyReply(money);
+    // Ages: every age an unknown, statements at other times shifted, solved as one linear system.
+    const ages = solveAges(text);
+    if (ages && !('reason' in ages)) return ageReply(ages);
+    if (ages && (!solved || /\bhow old\b/i.test(text))) return decline(ages.reason);
+    // One amount followed through its changes, forward ("how many are left") or back ("how many at first").
+    const chain = solveChain(text);
+    if (chain && !('reason' in chain)) return chainReply(chain);
     if (!solved) return decline('not read as a story problem: no statements before a "how many/how much" question');
     return decline(solved.reason);
   },

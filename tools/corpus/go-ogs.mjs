@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// Go scoring measured on finished games whose dead stones the players marked: the `.game` files of OGS's
-// score estimator (github.com/online-go/score-estimator, MIT, test_games/): the final board of a game played
-// on online-go.com and the stones the players agreed were dead (checked by hand by the estimator's authors).
+// Go scoring measured on finished games whose dead stones are known: the `.game` files of OGS's score
+// estimator (github.com/online-go/score-estimator, MIT: the final board of a game played on online-go.com and
+// the stones the players agreed were dead, checked by hand by the estimator's authors; test/fixtures/go-ogs)
+// and the autoscore test files of OGS's goban library (github.com/online-go/goban, Apache-2.0: the board and
+// the correct owner of every point; test/fixtures/go-ogs-autoscore).
 // Each position is sent as a chat request would be ("score it by area after removing the dead stones, komi
 // 6.5"), routed through all the built-in solvers, and the reply is compared with the count made with the
 // marked stones removed: correct (same dead stones, same result), wrong (any other answer), or declined
 // (the reply must name the group it could not settle). Wrong answers are told apart by cause: a living
 // group taken off, a dead one left on. Needs the compiled tree: run `npm run build` first.
 //
-//   node tools/corpus/go-ogs.mjs test/fixtures/go-ogs   every *.game file under the folder
+//   node tools/corpus/go-ogs.mjs test/fixtures/go-ogs   every .game or .json file under the folder
 //   --show wrong|declined|correct|all                    prints those cases
 // Nothing is downloaded. GNU Go's regression suite is held out: never point
 // this at it.
@@ -35,17 +37,18 @@ if (!existsSync(fileURLToPath(dist('plugins/index.js')))) {
 const { BUILTIN_SOLVERS } = await import(dist('plugins/index.js').href);
 const { exampleRouter } = await import(dist('src/solving/examples.js').href);
 const { askFromText } = await import(dist('src/solving/ask.js').href);
-const { readOgsGame, ogsAsk, judgeOgsReply } = await import(dist('plugins/go/ogs-game.js').href);
+const { readOgsGame, readOgsAutoscore, ogsAsk, judgeOgsReply } = await import(dist('plugins/go/ogs-game.js').href);
 
 const KOMI = 6.5;
-const files = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? files(join(d, f)) : f.endsWith('.game') ? [join(d, f)] : []));
+const files = (d) => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? files(join(d, f)) : /\.(game|json)$/.test(f) ? [join(d, f)] : []));
 
 const router = exampleRouter(BUILTIN_SOLVERS.find((s) => s.name === 'go_board'), BUILTIN_SOLVERS);
 const tally = { cases: 0, correct: 0, wrong: 0, declined: 0, skipped: 0 };
 const causes = {};
 const shown = [];
 for (const path of files(dir).sort()) {
-  const g = readOgsGame(readFileSync(path, 'utf8'));
+  const text = readFileSync(path, 'utf8');
+  const g = path.endsWith('.json') ? readOgsAutoscore(text) : readOgsGame(text);
   if (!g) {
     tally.skipped++;
     continue;
