@@ -45,6 +45,10 @@ const HOLIDAYS: [RegExp, number, number][] = [
   [/halloween/i, 10, 31], [/valentine'?s day/i, 2, 14], [/(?:us |american )?independence day|the fourth of july/i, 7, 4], [/boxing day/i, 12, 26],
 ];
 
+const ORDINAL_DAY: Record<string, number> = Object.fromEntries(
+  ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'].map((w, i) => [w, i + 1]),
+);
+
 /** Every way a single date is written: "April 30, 2021", "30 April 2021", "04/30/2021", "2021-04-30", holidays of a year. */
 export function readDate(s: string, dayFirst = false): Ymd | null {
   let m = s.match(new RegExp(`\\b${MONTH}\\s+${DAY},?\\s+${YEAR}\\b`, 'i'));
@@ -62,6 +66,12 @@ export function readDate(s: string, dayFirst = false): Ymd | null {
     const mo = monthIndex(m[2]);
     return m[1].toLowerCase() === 'first' ? { y: +m[3], m: mo, d: 1 } : addDays({ y: mo === 12 ? +m[3] + 1 : +m[3], m: mo === 12 ? 1 : mo + 1, d: 1 }, -1);
   }
+  // "the second day of the third month of 1966"
+  m = s.match(/\bthe (\w+) day of the (\w+) month of (\d{4})\b/i);
+  if (m && ORDINAL_DAY[m[1].toLowerCase()] && ORDINAL_DAY[m[2].toLowerCase()]) return { y: +m[3], m: ORDINAL_DAY[m[2].toLowerCase()], d: ORDINAL_DAY[m[1].toLowerCase()] };
+  // "the palindrome day of 2020": MMDDYYYY read backwards is the same, so MMDD is the year reversed.
+  m = s.match(/\bpalindrome day of (\d{4})\b/i);
+  if (m) return { y: +m[1], m: +(m[1][3] + m[1][2]), d: +(m[1][1] + m[1][0]) };
   for (const [re, mo, d] of HOLIDAYS) {
     const h = s.match(new RegExp(`${re.source}(?:,)?\\s+(?:of|in)?\\s*${YEAR}`, 'i'));
     if (h) return { y: +h[1], m: mo, d };
@@ -149,6 +159,20 @@ export function readToday(sentences: string[]): { today: Ymd; how: string } | nu
       const days = /hour/i.test(coming[3]) ? Math.ceil(k / 24) : k;
       return { today: addDays({ y: +coming[1], m: 1, d: 1 }, -days), how: s };
     }
+    // "Today is 3/5, and it is Jane's second time in the year 1973 …": the day and month, and the year named once.
+    const partial = s.match(/^today is (\d{1,2})\/(\d{1,2})\b(?!\/)/i);
+    const years = s.match(/\b(?:the year|in) (\d{4})\b/gi);
+    if (partial && years?.length === 1 && !dayFirst) {
+      const t = { y: +years[0].slice(-4), m: +partial[1], d: +partial[2] };
+      return valid(t) ? { today: t, how: s } : null;
+    }
+    // "Jane visits the bookstore on the 16th of each month starting from the October of 2009. It is her 5th visit … today."
+    const monthly = s.match(new RegExp(`\\bon the ${DAY} of (?:each|every) month,? starting (?:from|in) (?:the )?${MONTH},?\\s+(?:of\\s+)?${YEAR}`, 'i'));
+    const visit = monthly && sentences[i + 1]?.match(/\b(?:her|his|their|my|the) (\d+)(?:st|nd|rd|th) (?:visit|time|trip)\b.*\btoday\b|\btoday is (?:her|his|their|my|the) (\d+)(?:st|nd|rd|th) (?:visit|time|trip)\b/i);
+    if (monthly && visit) {
+      const t = addMonths({ y: +monthly[3], m: monthIndex(monthly[2]), d: +monthly[1] }, Number(visit[1] ?? visit[2]) - 1);
+      return t && valid({ y: +monthly[3], m: monthIndex(monthly[2]), d: +monthly[1] }) ? { today: t, how: `${s} ${sentences[i + 1]}` } : null;
+    }
     const holiday = namedWeekdayHoliday(sentences, s);
     if (holiday) return { today: holiday, how: s };
     const date = readDate(s, dayFirst);
@@ -182,7 +206,7 @@ export function readToday(sentences: string[]): { today: Ymd; how: string } | nu
     const sp = span(rest);
     if (/\bday before yesterday\b/i.test(s) && !sp) return { today: addDays(date, 2), how: s };
     if (/\bday after tomorrow\b/i.test(s) && !sp) return { today: addDays(date, -2), how: s };
-    if (/\byesterday\b/i.test(s) && !sp) return /\b(?:was|is)\b/i.test(s) ? { today: addDays(date, 1), how: s } : null;
+    if (/\byesterday\b/i.test(s) && !sp) return /\b(?:was|is)\b|^yesterday,\s*(?:[A-Z][a-z]{2},\s*)?[\w/.]+(?:\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})?,/i.test(s) ? { today: addDays(date, 1), how: s } : null;
     if (/\btomorrow\b/i.test(s) && !sp) return { today: addDays(date, -1), how: s };
     if (/\bdelayed\b|\bpostponed\b|\bpushed back\b/i.test(s) && /\bto today\b/i.test(s) && sp) {
       const t = shift(date, sp, 1);
@@ -197,7 +221,7 @@ export function readToday(sentences: string[]): { today: Ymd; how: string } | nu
       return t ? { today: t, how: s } : null;
     }
     if (sp) return null;
-    if (/\btoday\b|\bit is\b|\bnow\b|\bthis is\b/i.test(s)) return { today: date, how: s };
+    if (/\btoday\b|\bit is\b|\bnow\b|\bthis is\b|\bcurrent (?:local )?(?:date|time|day)\b|\b(?:is|are) celebrating\b/i.test(s)) return { today: date, how: s };
   }
   return null;
 }
