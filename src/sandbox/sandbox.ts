@@ -123,10 +123,21 @@ export class Sandbox {
     if (this.#nice && this.#niceBin) argv.unshift(this.#niceBin, '-n', String(this.#nice));
     const r = await this.#spawner.run({ dir, files, file: argv[0], args: argv.slice(1), runAs: this.#runAs, wallMs: limits.wallMs, outputBytes: limits.outputBytes });
     const exitCode = r.code ?? (r.signal ? 128 : null);
+    const refused = bwrapRefusal(exitCode, r.stdout, r.stderr);
+    if (refused) throw new SandboxUnavailable(`the sandbox could not start here (${refused}); in a container, run it with the security options compose.yaml sets for svc`);
     const limit = exitCode === 0 && !r.ours ? null : whichLimit(r.ours, exitCode, r.stdout + r.stderr);
     const summary = limit ? LIMIT_MESSAGES[limit](limits) : exitCode === 0 ? 'exited 0' : `exited ${exitCode ?? r.signal}`;
     return { ok: exitCode === 0 && limit === null, exitCode, stdout: r.stdout, stderr: r.stderr, limit, summary };
   }
+}
+
+/**
+ * bubblewrap's own refusal to set up the namespaces (an unprivileged container, user namespaces off): the
+ * program never ran, so this is not a failed check. bwrap then exits 1 with a "bwrap: " line and no output.
+ */
+function bwrapRefusal(exitCode: number | null, stdout: string, stderr: string): string | null {
+  if (exitCode !== 1 || stdout !== '' || !stderr.startsWith('bwrap: ')) return null;
+  return stderr.split('\n')[0].trim();
 }
 
 /** What stopped a failed run: evidence in its output first (the program saw the limit), then our own kill, then the CPU signal. */
