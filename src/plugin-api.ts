@@ -63,6 +63,7 @@ export {
   repairTypos,
   setAside,
   setAsideEnding,
+  setAsidePrompt,
   splitSentences,
   Vocabulary,
   vocabularyOf,

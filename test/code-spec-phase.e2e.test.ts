@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_SOLVERS } from '../plugins/index.js';
 import { DIALECTS } from '../src/store/test-db.js';
 import { startTestServer, type TestServer } from '../src/testing/server.js';
+import { phaseApi } from './phase-api.js';
 
 const CODER = {
   name: 'coder',
@@ -19,15 +20,7 @@ const TASK = 'Write a Python function snake(name) in names/snake.py that trims t
 
 describe.each(DIALECTS)('code_spec as a phase with a pack on %s', (dialect) => {
   let s: TestServer;
-  const api = async (path: string, json?: unknown) => {
-    const r = await fetch(`${s.baseUrl}${path}`, { method: json === undefined ? 'GET' : 'POST', headers: { authorization: `Bearer ${s.key}`, 'content-type': 'application/json' }, body: json === undefined ? undefined : JSON.stringify(json) });
-    return { status: r.status, body: await r.json() };
-  };
-  const chat = async (body: Record<string, unknown>) => {
-    const r = await api('/v1/chat/completions', { model: 'svc', ...body });
-    expect(r.status).toBe(200);
-    return { message: r.body.choices[0].message, svc: r.body.svc };
-  };
+  const { api, chat } = phaseApi(() => s);
   beforeAll(async () => {
     s = await startTestServer({ dialect, solvers: BUILTIN_SOLVERS, env: { SVC_RATE_PER_SECOND: '1000', SVC_RATE_BURST: '1000' } });
     expect((await api('/v1/packs', CODER)).status).toBe(201);

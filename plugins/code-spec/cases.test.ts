@@ -8,6 +8,6 @@ devSetSuite({
   cases: new URL('./cases.jsonl', import.meta.url),
   solvers: BUILTIN_SOLVERS,
   // The measured answered rate per family, or just under it.
-  floors: { prose: 0.75, examples: 0.96, javascript: 0.8 },
-  least: { answerable: 55, left: 10 },
+  floors: { prose: 0.75, examples: 0.96, javascript: 0.8, docstring: 1 },
+  least: { answerable: 63, left: 12 },
 });

@@ -27,14 +27,18 @@ export function mbppPrompt(task: MbppTask): string {
   return `${task.text}\nYour code should pass these tests:\n\n${task.test_list.join('\n')}`;
 }
 
+/** One prompt through code_spec; a returned function is run with the hidden tests (after their set-up code). */
+export async function runPrompt(id: number, prompt: string, tests: readonly string[], sandbox: Sandbox, setup = ''): Promise<MbppOutcome> {
+  const a = await codeSpec.answer(askFromText(prompt), contextWith({ sandbox }));
+  if (isDecline(a)) return { task_id: id, verdict: 'declined', detail: a.reason };
+  const code = Array.isArray(a.canonical) ? a.canonical[1] : String(a.canonical);
+  const r = await sandbox.run({ command: ['python3', 'check.py'], files: { 'check.py': `${code}\n\n${setup}\n${tests.join('\n')}\n` } });
+  return { task_id: id, verdict: r.ok ? 'passing' : 'failing', detail: r.ok ? code : `${r.summary}: ${r.stderr.slice(-300)}` };
+}
+
 export async function runMbppTask(task: MbppTask, sandbox: Sandbox): Promise<MbppOutcome> {
   if (!ALLOWED_IDS(task.task_id)) throw new Error(`task ${task.task_id} is held out`);
-  const a = await codeSpec.answer(askFromText(mbppPrompt(task)), contextWith({ sandbox }));
-  if (isDecline(a)) return { task_id: task.task_id, verdict: 'declined', detail: a.reason };
-  const code = Array.isArray(a.canonical) ? a.canonical[1] : String(a.canonical);
-  const tests = [...task.test_list, ...(task.challenge_test_list ?? [])].join('\n');
-  const r = await sandbox.run({ command: ['python3', 'check.py'], files: { 'check.py': `${code}\n\n${task.test_setup_code ?? ''}\n${tests}\n` } });
-  return { task_id: task.task_id, verdict: r.ok ? 'passing' : 'failing', detail: r.ok ? code : `${r.summary}: ${r.stderr.slice(-300)}` };
+  return runPrompt(task.task_id, mbppPrompt(task), [...task.test_list, ...(task.challenge_test_list ?? [])], sandbox, task.test_setup_code ?? '');
 }
 
 export async function runMbpp(tasks: readonly MbppTask[], sandbox: Sandbox, onOutcome?: (o: MbppOutcome) => void): Promise<{ tasks: number; returned: number; passing: number; failing: number; outcomes: MbppOutcome[] }> {

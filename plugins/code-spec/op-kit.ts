@@ -29,6 +29,8 @@ export interface Op {
   jsHelpers?: Readonly<Record<string, string>>;
   /** Words in a specification that name this operation. */
   words?: RegExp;
+  /** Offered to the search only when an example calls with an empty list (a default for the empty case). */
+  forEmpty?: boolean;
   /** Inputs (for a one-argument use) the generated tests cover: empty, unicode, negative. */
   edges?: readonly PyValue[];
 }

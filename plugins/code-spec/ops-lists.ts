@@ -3,7 +3,7 @@
  * rotations and slices, columns of rows, the n smallest or largest, runs and counts, sorting by a part.
  * A Python list stays a list and a tuple a tuple where Python keeps them so.
  */
-import { dedupe, items, SHORT, numSeq1, seq1, sorted, sortKey, type Op } from './op-kit.js';
+import { dedupe, items, nums, SHORT, numSeq1, seq1, sorted, sortKey, type Op } from './op-kit.js';
 import { num, pyEqual, PyFloat, PyTuple, type PyValue } from './py-value.js';
 
 const isTuple = (v: PyValue) => v instanceof PyTuple;
@@ -61,6 +61,10 @@ const runs = (xs: readonly PyValue[]): PyValue[][] => {
 };
 
 export const LIST_OPS: readonly Op[] = [
+  { name: 'non_negatives', args: ['seq'], out: 'seq', ref: numSeq1((xs) => xs.filter((x) => x >= 0)), py: (a) => `[x for x in ${a} if x >= 0]`, js: (a) => `${a}.filter((x) => x >= 0)`, words: /\b(?:remov|drop|delet|discard|filter(?:s|ing)? out|exclud|strip)\w* (?:\w+ ){0,2}negative|\bnon-?negative/i },
+  { name: 'scale_each', args: ['seq', 'num'], out: 'seq', ref: (a, k) => { const x = num(k); return x === null || typeof k === 'boolean' ? undefined : numSeq1((xs, f) => xs.map((v) => (f || k instanceof PyFloat ? new PyFloat(v * x) : v * x)))(a); }, py: (a, k) => `[x * ${k} for x in ${a}]`, js: (a, k) => `${a}.map((x) => x * ${k})`, words: /\b(?:doubl|tripl|multipl|times|scal|twice|thrice)/i },
+  { name: 'max_or', args: ['seq', 'num'], out: 'num', ref: (a, k) => { const xs = nums(a); return xs && typeof k === 'number' && !items(a)!.some((v) => v instanceof PyFloat) ? (xs.length ? Math.max(...xs) : k) : undefined; }, py: (a, k) => `max(${a}, default=${k})`, forEmpty: true, words: /\b(?:max|largest|biggest|greatest|highest|longest)/i },
+  { name: 'min_or', args: ['seq', 'num'], out: 'num', ref: (a, k) => { const xs = nums(a); return xs && typeof k === 'number' && !items(a)!.some((v) => v instanceof PyFloat) ? (xs.length ? Math.min(...xs) : k) : undefined; }, py: (a, k) => `min(${a}, default=${k})`, forEmpty: true, words: /\b(?:min|smallest|lowest|least|shortest)/i },
   { name: 'add_each', args: ['seq', 'seq'], out: 'seq', ref: pairwise((x, y) => x + y), py: (a, b) => `[x + y for x, y in zip(${a}, ${b})]`, js: (a, b) => `${a}.map((x, i) => x + ${b}[i])`, words: /\b(?:add|sum)/i },
   { name: 'sub_each', args: ['seq', 'seq'], out: 'seq', ref: pairwise((x, y) => x - y), py: (a, b) => `[x - y for x, y in zip(${a}, ${b})]`, js: (a, b) => `${a}.map((x, i) => x - ${b}[i])`, words: /\b(?:subtract|substract|difference)/i },
   { name: 'mul_each', args: ['seq', 'seq'], out: 'seq', ref: pairwise((x, y) => x * y), py: (a, b) => `[x * y for x, y in zip(${a}, ${b})]`, js: (a, b) => `${a}.map((x, i) => x * ${b}[i])`, words: /\bmultipl/i },

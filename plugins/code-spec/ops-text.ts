@@ -15,6 +15,10 @@ const countWhere = (re: RegExp) => asciiStr((s) => [...s].filter((c) => re.test(
 const occurrences = (s: string, t: string) => (t === '' ? [...s].length + 1 : s.split(t).length - 1);
 
 export const TEXT_OPS: readonly Op[] = [
+  { name: 'starts_with', args: ['str', 'str'], out: 'bool', ref: str2((s, t) => s.startsWith(t)), py: (a, b) => `${a}.startswith(${b})`, js: (a, b) => `${a}.startsWith(${b})`, words: /\b(?:starts?|begins?|beginning|prefix)/i },
+  { name: 'ends_with', args: ['str', 'str'], out: 'bool', ref: str2((s, t) => s.endsWith(t)), py: (a, b) => `${a}.endswith(${b})`, js: (a, b) => `${a}.endsWith(${b})`, words: /\b(?:ends?|ending|suffix)\b/i },
+  { name: 'join_with', args: ['seq', 'str'], out: 'str', ref: (a, sep) => { const xs = items(a); return xs && typeof sep === 'string' && xs.every((x) => typeof x === 'string') ? xs.join(sep) : undefined; }, py: (a, sep) => `${sep}.join(${a})`, js: (a, sep) => `${a}.join(${sep})`, words: /\bjoin|\bconcatenat|\bseparat/i },
+  { name: 'capitalize_words', args: ['str'], out: 'str', ref: asciiStr((s) => s.split(' ').map((w) => (w ? w[0].toUpperCase() + w.slice(1).toLowerCase() : w)).join(' ')), py: (a) => `" ".join(word.capitalize() for word in ${a}.split(" "))`, js: (a) => `${a}.split(' ').map((w) => (w ? w[0].toUpperCase() + w.slice(1).toLowerCase() : w)).join(' ')`, words: /\bcapitali[sz]e (?:the )?first (?:letter|character) of (?:each|every|all)(?: the)? words?|\btitle[- ]case/i, edges: ['', 'hello  wORLD', 'a'] },
   { name: 'chars', args: ['str'], out: 'seq', ref: str1((s) => [...s]), py: (a) => `list(${a})`, js: (a) => `[...${a}]`, words: /\b(?:characters|chars|letters)\b/i },
   { name: 'sort_chars', args: ['str'], out: 'str', ref: str1((s) => [...s].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)).join('')), py: (a) => `"".join(sorted(${a}))`, js: (a) => `[...${a}].sort().join('')`, words: /\bsort/i, edges: STRING_EDGES },
   { name: 'count_sub', args: ['str', 'str'], out: 'num', ref: str2(occurrences), py: (a, b) => `${a}.count(${b})`, js: (a, b) => `${a}.split(${b}).length - 1`, words: /\b(?:count|occurr|how many|frequency|number of times)/i },

@@ -91,7 +91,7 @@ const RULES: ClauseRule[] = [
     },
   ],
   [
-    /^(?:replaces?|turns?|converts?) (?:each |every |all |any )?(?:of the |the )?([\w" '-]+?) (?:with|into|to|by) (?:a |an )?([\w" '-]+?)$/i,
+    new RegExp(String.raw`^(?:replaces?|turns?|converts?) (?:each |every |all |any )?(?:of the |the )?([\w" '-]+?)(?: (?:in|of) ${THING})? (?:with|into|to|by) (?:a |an )?([\w" '-]+?)$`, 'i'),
     (m) => {
       const cls = classOf(m[1]);
       const to = symbolOf(m[2]);

@@ -5,6 +5,7 @@
 import { kindOf } from './ops.js';
 import { helpersOf, importsOf, render, type Prog } from './program.js';
 import { typeHint, type PyValue } from './py-value.js';
+import type { PromptCode } from './prompt-code.js';
 import type { CodeRequest } from './request.js';
 
 /** A rendered function: its name and parameters, the module to import it from (the file's stem), the file's text. */
@@ -47,9 +48,23 @@ function docstring(req: CodeRequest): string {
   return lines.length === 1 ? `    """${lines[0]}"""` : `    """${lines.join('\n    ')}\n    """`;
 }
 
+/**
+ * A prompt completed in place: its code before the function and its def line and docstring as written,
+ * the imports the body needs that the prompt does not already make, and the body.
+ */
+function completePrompt(prompt: PromptCode, program: Prog, params: readonly string[]): string {
+  const imports = importsOf(program).filter((m) => !new RegExp(String.raw`^import ${m}\s*$`, 'm').test(prompt.preamble));
+  const helpers = helpersOf(program).map((h) => `${h}\n\n\n`).join('');
+  const preamble = prompt.preamble.replace(/\s+$/, '');
+  const head = [imports.map((m) => `import ${m}`).join('\n'), preamble, helpers.trimEnd()].filter(Boolean).join('\n\n\n');
+  return `${head ? `${head}\n\n\n` : ''}${prompt.signature}\n${prompt.docstring}\n${prompt.indent}return ${render(program, params)}\n`;
+}
+
 export function renderPython(req: CodeRequest, program: Prog, arity: number, inputs: readonly PyValue[][], outputs: readonly PyValue[]): RenderedFunction {
   const name = req.name ?? 'solution';
   const params = paramNames(req, arity);
+  const module = req.file.replace(/\.py$/, '').split('/').at(-1)!;
+  if (req.prompt) return { name, params, module, code: completePrompt(req.prompt, program, params) };
   const hints = params.map((p, i) => {
     const values = inputs.map((a) => a[i]);
     return `${p}: ${values.length ? typeHint(values) : 'str'}`;
@@ -60,6 +75,5 @@ export function renderPython(req: CodeRequest, program: Prog, arity: number, inp
   const head = `${imports.length ? `${imports.map((m) => `import ${m}`).join('\n')}\n\n\n` : ''}${helpers}`;
   const body = `    return ${render(program, params)}`;
   const code = `${head}def ${name}(${hints.join(', ')}) -> ${ret}:\n${docstring(req)}\n${body}\n`;
-  const module = req.file.replace(/\.py$/, '').split('/').at(-1)!;
   return { name, params, module, code };
 }

@@ -5,8 +5,11 @@
  */
 import { CHECK_COMMANDS, type CheckCommand } from '../../src/plugin-api.js';
 import { literal, parsePy, type PyNode } from './py-parse.js';
-import type { PyValue } from './py-value.js';
+
 import { readProperties, type Property } from './properties.js';
+import { docProse, emptyCase, readPromptCode, type PromptCode } from './prompt-code.js';
+import { kindOf } from './op-kit.js';
+import { pyRepr, PyTuple, type PyValue } from './py-value.js';
 import type { Example } from './search.js';
 
 export interface CodeRequest {
@@ -29,6 +32,8 @@ export interface CodeRequest {
   properties: Property[];
   /** Parts that could not be read, each said in a few words. */
   problems: string[];
+  /** The Python prompt the request was sent as (a def and its docstring), completed in place. */
+  prompt: PromptCode | null;
 }
 
 /** Each language by its name or file first, then by weaker signs (its checking command, `def`). */
@@ -106,6 +111,53 @@ function exampleOf(node: PyNode, name: string | null): { name: string; ex: Examp
   return { name: call.fn, ex: { args: args as PyValue[], expected, compare } };
 }
 
+/** The end of a call written from `open` (the index of its "("), or -1 when it does not close on the line. */
+function callEnd(text: string, open: number): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = open; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '\n') return -1;
+    else if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch) && --depth === 0) return ch === ')' ? i + 1 : -1;
+  }
+  return -1;
+}
+
+const SAID = /^\s*(?:===|==>|==|->|-->|→|➞|⟶|=>|=(?!=)|returns|should return|should be|should give|gives|is)\s*/;
+
+/** The longest start of `rest` that is a Python literal (the value an example states), or null. */
+function literalPrefix(rest: string): string | null {
+  const line = rest.replace(/[ \t]*(?:#.*)?$/, '');
+  const ends = [line.length, ...[...line.matchAll(/[\s,;.](?=\s|$)|\s/g)].map((m) => m.index)].filter((e, i, all) => e > 0 && all.indexOf(e) === i).sort((a, b) => b - a);
+  for (const end of ends.slice(0, 12)) {
+    const src = line.slice(0, end).trim().replace(/[.,;]$/, '');
+    if (!src) continue;
+    // JavaScript's true/false/null read as Python's, so a JS example's value is found too.
+    const node = tryParse(pythonish(src));
+    if (node && literal(node) !== undefined) return src;
+  }
+  return null;
+}
+
+/** Calls written with their value in prose: `f(x) == y`, `f(x) ➞ y`, `f(x) ==> y`, `f(x) returns y`. */
+function inlineExamples(text: string): { call: string; value: string }[] {
+  const out: { call: string; value: string }[] = [];
+  for (const m of text.matchAll(/(?<![\w.>])[A-Za-z_]\w*\(/g)) {
+    const end = callEnd(text, m.index + m[0].length - 1);
+    if (end < 0) continue;
+    const said = SAID.exec(text.slice(end, end + 20));
+    if (!said) continue;
+    const value = literalPrefix(text.slice(end + said[0].length).split('\n')[0]);
+    if (value !== null) out.push({ call: text.slice(m.index, end), value });
+  }
+  return out;
+}
+
 function tryParse(src: string): PyNode | null {
   try {
     return parsePy(src);
@@ -119,18 +171,12 @@ function pythonish(src: string): string {
   return src.replace(/('[^']*'|"[^"]*")|\b(true|false|null|undefined)\b|===/g, (all, quoted: string | undefined, word: string | undefined) => (quoted ? all : word ? ({ true: 'True', false: 'False', null: 'None', undefined: 'None' } as Record<string, string>)[word] : '=='));
 }
 
-export function readCodeRequest(text: string): CodeRequest {
-  const problems: string[] = [];
-  const language = languageOf(text);
-  const js = language === 'JavaScript';
-  const fence = /```(?:python|py)?\n([\s\S]*?)```/i.exec(text);
-  const fenced = fence?.[1] ?? '';
-  const testFile = /\bdef test_\w+|\bimport (?:pytest|unittest)\b/.test(fenced) ? { name: /\b(test_\w+\.py)\b/.exec(text)?.[1] ?? 'test_given.py', text: fenced } : null;
-  const prose = text.replace(/```[\s\S]*?```/g, ' ');
-  const signature = /\bdef\s+(?!test_)([A-Za-z_]\w*)\s*\(([^)]*)\)/.exec(text.replace(/```[\s\S]*?```/g, ' ')) ?? /\b(?:function|method|def)\s+`?([A-Za-z_]\w*)\s*\(([^)]*)\)`?/i.exec(prose) ?? /\b([A-Za-z_]\w*)\(([A-Za-z_][\w]*(?:\s*,\s*[A-Za-z_]\w*)*)?\)(?= (?:in|that|which|to)\b)/.exec(prose);
-  let name = signature?.[1] ?? null;
-  const params = signature ? signature[2].split(',').map((p) => p.split(/[:=]/)[0].trim()).filter((p) => p && p !== 'self' && !p.startsWith('*')) : null;
-
+/**
+ * The examples of a request: asserts (kept as the caller's tests when `keepAsserts`), Node asserts, doctests
+ * and calls written with their value in prose. The function's name is taken from the first when not known.
+ */
+function readExamples(text: string, proseOnly: string, known: string | null, js: boolean, keepAsserts: boolean): { name: string | null; examples: Example[]; asserts: string[] } {
+  let name = known;
   const asserts: string[] = [];
   const examples: Example[] = [];
   const add = (written: string, keepAssert: boolean) => {
@@ -143,7 +189,7 @@ export function readCodeRequest(text: string): CodeRequest {
     }
     if (keepAssert) asserts.push(`assert ${src}`);
   };
-  for (const m of text.matchAll(/^[ \t]*assert\s+(.+?)\s*(?:,\s*(["']).*\2)?\s*$/gm)) add(m[1], !testFile);
+  for (const m of text.matchAll(/^[ \t]*assert\s+(.+?)\s*(?:,\s*(["']).*\2)?\s*$/gm)) add(m[1], keepAsserts);
   // Node's assert module: assert.strictEqual(f(x), y) and its deep forms.
   if (js) for (const m of text.matchAll(/^[ \t]*assert\.(?:deep)?(?:strict)?equal\s*\((.+)\);?\s*$/gim)) {
     const call = /^([A-Za-z_]\w*\((?:[^()]|\([^()]*\))*\))\s*,\s*(.+)$/.exec(m[1]);
@@ -155,14 +201,83 @@ export function readCodeRequest(text: string): CodeRequest {
     const node = tryParse(`${m[1]} == ${m[2]}`);
     if (node) add(`${m[1]} == ${m[2]}`, true);
   }
-  // Inline examples in prose: "slugify('Hello  World') == 'hello-world'", "f(2) returns 4", "f(2) -> 4".
-  const inline = /(?<![\w.>])([A-Za-z_]\w*\((?:[^()]|\([^()]*\))*\))\s*(?:===|==|->|→|=>|returns|should return|should be|gives|is)\s*((?:'[^']*'|"[^"]*"|\[[^\]]*\]|\([^)]*\)|\{[^}]*\}|-?\d+(?:\.\d+)?|True|False|None|true|false|null))/g;
-  const proseOnly = prose.replace(/^[ \t]*(?:assert|>>>).*$/gm, ' ');
-  for (const m of proseOnly.matchAll(inline)) {
-    const src = `${m[1]} == ${m[2]}`;
+  // Inline examples in prose: "slugify('Hello  World') == 'hello-world'", "f(2) returns 4", "f(2) ➞ 4".
+  for (const { call, value } of inlineExamples(proseOnly)) {
+    const src = `${call} == ${value}`;
     const node = tryParse(js ? pythonish(src) : src);
     if (node && exampleOf(node, name)) add(src, true);
   }
+
+  return { name, examples, asserts };
+}
+
+/**
+ * The example a docstring states for an empty input ("(0 for an empty list)", "If the string is empty,
+ * return ''"): the first example with the one parameter of that kind made empty.
+ */
+function emptyInputExample(prompt: PromptCode, behaviour: string, examples: readonly Example[]): { example: Example; written: string } | null {
+  const said = emptyCase(behaviour);
+  const first = examples[0];
+  if (!said || !first) return null;
+  const wanted = /^(?:string|text|word|sentence)$/.test(said.input) ? 'str' : said.input === 'input' ? null : 'seq';
+  const at = first.args.map((a, i) => (wanted ? kindOf(a) === wanted : kindOf(a) === 'str' || kindOf(a) === 'seq') ? i : -1).filter((i) => i >= 0);
+  if (at.length !== 1) return null;
+  const node = tryParse(said.value);
+  const value = node && literal(node);
+  if (value === undefined || value === null && said.value !== 'None') return null;
+  const hole = first.args[at[0]];
+  const empty: PyValue = typeof hole === 'string' ? '' : hole instanceof PyTuple ? new PyTuple([]) : [];
+  const args = first.args.map((a, i) => (i === at[0] ? empty : a));
+  if (examples.some((e) => pyRepr(new PyTuple(e.args)) === pyRepr(new PyTuple(args)))) return null;
+  return { example: { args, expected: value, compare: first.compare === 'set' ? 'set' : 'eq' }, written: `${prompt.name}(${args.map(pyRepr).join(', ')}) == ${said.value}` };
+}
+
+/** A request sent as a Python prompt: the def's name and parameters, the docstring's prose and examples. */
+function promptRequest(text: string, prompt: PromptCode): CodeRequest {
+  const outside = text.replace(/```[\s\S]*?```/g, ' ').split(prompt.signature)[0];
+  const behaviour = docProse(prompt.doc, prompt.name);
+  const { examples, asserts } = readExamples(prompt.doc, prompt.doc.replace(/^[ \t]*>>>.*$/gm, ' '), prompt.name, false, true);
+  const empty = emptyInputExample(prompt, behaviour, examples);
+  if (empty) {
+    examples.push(empty.example);
+    asserts.push(`assert ${empty.written}`);
+  }
+  const fileMatch = /(?<![\w/])((?:[\w-]+\/)*[\w-]+\.py)\b/.exec(outside.replace(/\btest_\w+\.py\b/g, ''));
+  return {
+    language: 'Python',
+    file: fileMatch?.[1] ?? `${prompt.name}.py`,
+    fileNamed: !!fileMatch,
+    name: prompt.name,
+    params: prompt.params.map((p) => p.name),
+    behaviour,
+    examples,
+    asserts,
+    testFile: null,
+    command: readCommand(outside),
+    properties: readProperties(behaviour),
+    problems: [],
+    prompt,
+  };
+}
+
+export function readCodeRequest(text: string): CodeRequest {
+  const prompt = readPromptCode(text);
+  if (prompt && !/\bdef test_\w+|\bimport (?:pytest|unittest)\b/.test(text)) return promptRequest(text, prompt);
+  const problems: string[] = [];
+  const language = languageOf(text);
+  const js = language === 'JavaScript';
+  const fence = /```(?:python|py)?\n([\s\S]*?)```/i.exec(text);
+  const fenced = fence?.[1] ?? '';
+  const testFile = /\bdef test_\w+|\bimport (?:pytest|unittest)\b/.test(fenced) ? { name: /\b(test_\w+\.py)\b/.exec(text)?.[1] ?? 'test_given.py', text: fenced } : null;
+  const prose = text.replace(/```[\s\S]*?```/g, ' ');
+  const signature = /\bdef\s+(?!test_)([A-Za-z_]\w*)\s*\(([^)]*)\)/.exec(text.replace(/```[\s\S]*?```/g, ' ')) ?? /\b(?:function|method|def)\s+`?([A-Za-z_]\w*)\s*\(([^)]*)\)`?/i.exec(prose) ?? /\b([A-Za-z_]\w*)\(([A-Za-z_][\w]*(?:\s*,\s*[A-Za-z_]\w*)*)?\)(?= (?:in|that|which|to)\b)/.exec(prose);
+  let name = signature?.[1] ?? null;
+  const params = signature ? signature[2].split(',').map((p) => p.split(/[:=]/)[0].trim()).filter((p) => p && p !== 'self' && !p.startsWith('*')) : null;
+
+  const proseOnly = prose.replace(/^[ \t]*(?:assert|>>>).*$/gm, ' ');
+  const read = readExamples(text, proseOnly, name, js, !testFile);
+  name = read.name;
+  const { examples, asserts } = read;
 
   const fileMatch = /(?<![\w/])((?:[\w-]+\/)*[\w-]+\.(?:py|js|mjs|ts|rs|go|java|cpp))\b/.exec(proseOnly.replace(/\btest_\w+\.py\b/g, ''));
   const command = readCommand(text);
@@ -181,6 +296,7 @@ export function readCodeRequest(text: string): CodeRequest {
     command,
     properties: readProperties(proseOnly),
     problems,
+    prompt: null,
   };
 }
 

@@ -31,6 +31,10 @@ export interface SearchOptions {
   ops?: readonly Op[];
   /** Numbers the specification mentions, tried as constants. */
   numbers?: readonly number[];
+  /** Search on until a program uses every parameter (a prompt's def declares them all). */
+  allParams?: boolean;
+  /** Strings the specification quotes or names (a separator), tried as constants. */
+  strings?: readonly string[];
 }
 
 export function satisfies(out: PyValue | undefined, ex: Example, matches: (a: PyValue, b: PyValue) => boolean): boolean {
@@ -67,6 +71,7 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
   const terminals: Prog[] = [];
   for (let i = 0; i < arity; i++) terminals.push({ kind: 'param', index: i });
   for (const n of new Set([0, 1, 2, 3, 4, 10, 100, ...(opts.numbers ?? [])])) terminals.push({ kind: 'const', value: n });
+  for (const t of new Set(opts.strings ?? [])) terminals.push({ kind: 'const', value: t });
   bySize[1] = [];
   for (const t of terminals) consider(t, examples.map((e) => evaluate(t, e.args)));
 
@@ -96,7 +101,7 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
       }
       if (spent()) break;
     }
-    if (solutions.length && stopAt > s + 1) stopAt = s + 1;
+    if (solutions.some((p) => !opts.allParams || paramsOf(p).size === arity) && stopAt > s + 1) stopAt = s + 1;
   }
   return solutions;
 }

@@ -56,19 +56,68 @@ function agree(programs: readonly Prog[], inputs: readonly PyValue[][], compare:
 const GLUE = new Set(['to_list', 'to_tuple', 'not']);
 /** Comparisons are how a yes/no question is answered; the description names what is compared. */
 const COMPARE = new Set(['eq', 'lt', 'gt']);
-const ORDINALS: Record<string, number> = { square: 2, squares: 2, squared: 2, second: 2, cube: 3, cubes: 3, cubed: 3, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+const ORDINALS: Record<string, number> = { double: 2, doubled: 2, doubles: 2, twice: 2, triple: 3, tripled: 3, triples: 3, thrice: 3, square: 2, squares: 2, squared: 2, second: 2, cube: 3, cubes: 3, cubed: 3, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+/** Phrases that keep the input's order: they name no sorting ("in the order they appear"). */
+const KEEPS_ORDER = /\b(?:in (?:the |their )?(?:same |original |given )?order(?: (?:they|it) (?:appear|occur|are given|come)s?(?: in(?: the (?:input|list|original))?)?| of (?:the input|appearance|first appearance))?|(?:keep|keeping|preserv\w*|maintain\w*) (?:the |their )?(?:original |relative )?order|order (?:is|stays) (?:kept|preserved|the same|unchanged))\b/gi;
 
 /** The words that name operations: the description and the function's name ("sum_digits" → "sum digits"). */
 export function specWords(req: CodeRequest): string {
   const name = (req.name ?? '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_+/g, ' ').trim();
-  return `${req.behaviour} ${name}`;
+  return `${req.behaviour.replace(KEEPS_ORDER, ' ')} ${name}`;
+}
+
+const SORTING = /^sort|^sorted/;
+
+/** Words that restrict or condition what is returned ("but ignore…", "greater than 100", "if the list is…"). */
+const QUALIFIER = /\b(?:but|ignor\w*|except\w*|exclud\w*|unless|other than|apart from|skip\w*|discard\w*|(?:greater|less|more|fewer|larger|smaller|bigger|higher|lower|longer|shorter) than|at (?:least|most)|no (?:more|less) than|above|below|exceed\w*|between|case[- ]?(?:in)?sensitiv\w*|regardless|if|when|whenever|in case|only|provided)\b/i;
+/** The yes/no framing of a predicate: "…, and False otherwise", "else False". */
+const YES_NO = /,?\s*(?:and |or )?(?:return |returns |it returns )?(?:false|true|none)\s+(?:otherwise|if not|else)\b|,?\s*(?:else|otherwise),?\s*(?:return |returns |it returns )?(?:false|true|none)\b/gi;
+
+/**
+ * The first clause of the description that restricts the result with words no operation of the program
+ * names ("but ignore any number greater than 100" for a plain sum): the examples alone chose the program,
+ * so that restriction was never implemented. Null when every such clause is covered.
+ */
+export function unmetQualifier(behaviour: string, program: Prog): string | null {
+  const ops = opsOf(program);
+  const clauses = behaviour.replace(KEEPS_ORDER, ' ').replace(YES_NO, '').split(/[.;:!?]\s+|[.;:!?]$|,\s*|\s*[()]\s*|\s+-+\s+/);
+  for (const clause of clauses) {
+    if (QUALIFIER.test(clause) && !ops.some((op) => op.words?.test(clause))) return clause.trim();
+  }
+  return null;
 }
 
 /** Numbers the description states, in digits or as ordinals and powers ("fifth power" → 5). */
 function statedNumbers(text: string): number[] {
   const digits = [...text.matchAll(/\b\d+\b/g)].map((m) => Number(m[0])).filter((n) => n < 1000);
+  const units = UNITS.filter(([re]) => re.test(text)).map(([, n]) => n);
   const words = [...text.toLowerCase().matchAll(/\b[a-z]+\b/g)].map((m) => ORDINALS[m[0]]).filter((n): n is number => n !== undefined);
-  return [...new Set([...digits, ...words])];
+  return [...new Set([...digits, ...words, ...units])];
+}
+
+/** How many of the smaller unit make one of the larger, for conversions the description names ("minutes to seconds"). */
+const UNITS: [RegExp, number][] = [
+  [/\bminutes?\b.*\bseconds?\b|\bseconds?\b.*\bminutes?\b|\bhours?\b.*\bminutes?\b|\bminutes?\b.*\bhours?\b/i, 60],
+  [/\bhours?\b.*\bseconds?\b|\bseconds?\b.*\bhours?\b/i, 3600],
+  [/\bdays?\b.*\bhours?\b|\bhours?\b.*\bdays?\b/i, 24],
+  [/\bweeks?\b.*\bdays?\b|\bdays?\b.*\bweeks?\b/i, 7],
+  [/\byears?\b.*\bmonths?\b|\bmonths?\b.*\byears?\b|\bfeet\b.*\binch|\binch\w*\b.*\bfeet\b|\bfoot\b.*\binch/i, 12],
+  [/\b(?:kilometers?|kilometres?|km)\b.*\b(?:meters?|metres?)\b|\b(?:meters?|metres?)\b.*\b(?:kilometers?|kilometres?|km)\b|\b(?:kilograms?|kg)\b.*\bgrams?\b|\bgrams?\b.*\b(?:kilograms?|kg)\b/i, 1000],
+  [/\b(?:meters?|metres?)\b.*\b(?:centimeters?|centimetres?|cm)\b|\b(?:centimeters?|centimetres?|cm)\b.*\b(?:meters?|metres?)\b|\bdollars?\b.*\bcents?\b|\bcents?\b.*\bdollars?\b/i, 100],
+];
+
+/** Strings the description quotes ("the word \"hello\"") or names as a separator ("a comma and a space"). */
+const SEPARATORS: [RegExp, string][] = [
+  [/\bcomma (?:and|followed by) a space\b/i, ', '],
+  [/\bcomma\b(?! (?:and|followed by) a space)/i, ','],
+  [/\b(?:a |single )?space\b/i, ' '],
+  [/\b(?:hyphen|dash)\b/i, '-'],
+  [/\bnew ?line\b/i, '\n'],
+];
+function statedStrings(text: string): string[] {
+  const quoted = [...text.matchAll(/(?<!\w)(["'`])([^"'`\n]{1,20})\1(?!\w)/g)].map((m) => m[2]);
+  return [...new Set([...quoted, ...SEPARATORS.filter(([re]) => re.test(text)).map(([, s]) => s)])].slice(0, 4);
 }
 
 export function synthesize(req: CodeRequest): Synthesis {
@@ -99,12 +148,16 @@ function search(req: CodeRequest, examples: readonly Example[]): Synthesis {
   // answer): the examples alone do not pick a program. One named operation at least must be used.
   const yesNo = examples.every((e) => typeof e.expected === 'boolean');
   const glue = (op: Op) => GLUE.has(op.name) || (yesNo && COMPARE.has(op.name));
-  const namedOps = OPS.filter((op) => op.words?.test(words));
+  const keepsOrder = new RegExp(KEEPS_ORDER.source, 'i').test(req.behaviour);
+  const emptyCalled = examples.some((e) => e.args.some((a) => Array.isArray(a) && !a.length));
+  const namedOps = OPS.filter((op) => op.words?.test(words) && !(keepsOrder && SORTING.test(op.name)) && (!op.forEmpty || emptyCalled));
   if (!namedOps.length) return { problem: `the behaviour "${req.behaviour}": the description names no operation of the library` };
-  const found = enumerate(examples, matches, { numbers: statedNumbers(words), ops: [...namedOps, ...OPS.filter(glue)] });
+  const found = enumerate(examples, matches, { numbers: statedNumbers(words), strings: statedStrings(req.behaviour), allParams: !!req.prompt, ops: [...namedOps, ...OPS.filter(glue)] });
   const named = found.filter((p) => opsOf(p).some((op) => op.words?.test(words)));
   if (!named.length) return { problem: `the behaviour "${req.behaviour}": no composition of the operations the description names (${namedOps.map((o) => o.name).join(', ')}) up to six steps satisfies all ${examples.length} examples` };
   const full = named.filter((p) => paramsOf(p).size === arity);
+  // A prompt's def declares its parameters: a program that leaves one unused is not the function asked for.
+  if (req.prompt && !full.length) return { problem: `the behaviour "${req.behaviour}": no composition of the named operations that uses every parameter satisfies all ${examples.length} examples` };
   const pool = full.length ? full : named;
   if (!agree(pool, probes(examples), examples[0].compare)) return { problem: `the behaviour "${req.behaviour}": the examples fit several programs that disagree on other inputs` };
   // Of equal programs, the one written as people write it: the constant on the right (n % 2 == 0).

@@ -10,7 +10,7 @@ import { renderPython, type RenderedFunction } from './render-python.js';
 import type { CodeRequest } from './request.js';
 import { brokenProperty, exampleValues, runChecks, specTests, type CheckRun, type SpecTest } from './spec-checks.js';
 import { jsSpecTests, runJsChecks } from './spec-checks-js.js';
-import { synthesize } from './synthesize.js';
+import { synthesize, unmetQualifier } from './synthesize.js';
 
 export interface Written {
   fn: RenderedFunction;
@@ -47,7 +47,10 @@ export async function writeCode(req: CodeRequest, sandbox: Sandbox): Promise<Wri
   if (!req.fileNamed) caveats.push(`no file was named: wrote ${req.file}`);
   const synthesis = synthesize(req);
   if ('problem' in synthesis) return { problem: `could not implement ${synthesis.problem}` };
+  const unmet = req.prompt && synthesis.how === 'search' ? unmetQualifier(req.behaviour, synthesis.program) : null;
+  if (unmet) return { problem: `the part "${unmet}" of the description is not implemented by the program the examples led to` };
   const arity = req.examples[0]?.args.length ?? 1;
+  if (req.prompt && req.prompt.params.length !== arity) return { problem: `the examples call ${req.name} with ${arity} argument${arity === 1 ? '' : 's'} but its def takes ${req.prompt.params.length}` };
   const broken = brokenProperty(req, synthesis.program, arity);
   if (broken) return { problem: `the program found for "${req.behaviour}" does not keep the stated property "${broken}"` };
   const { inputs, outputs } = exampleValues(req);

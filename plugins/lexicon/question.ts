@@ -1,7 +1,7 @@
 /** What a word question asks, as read from its text; targets are still raw text (quotes, trailing words). */
 
 /** Questions answered from WordNet (quoted, `lexicon_lead`). */
-export type LookupKind = 'define' | 'synonym' | 'antonym' | 'pos' | 'broader' | 'narrower' | 'example' | 'spell';
+export type LookupKind = 'define' | 'synonym' | 'antonym' | 'pos' | 'broader' | 'narrower' | 'example' | 'spell' | 'describe';
 /** Questions whose answer is computed from the letters (`computed`). */
 export type FactKind = 'letters' | 'vowels' | 'consonants' | 'palindrome' | 'reverse' | 'anagrams' | 'plural' | 'singular';
 

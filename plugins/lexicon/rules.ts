@@ -114,6 +114,10 @@ export const LOOKUP_RULES: readonly Rule[] = [
     build: (m) => ({ kind: 'relation-check', target: m[1], other: m[2], relation: m[3].toLowerCase() === 'same' ? 'synonym' : 'antonym' }),
   },
   {
+    re: re(String.raw`Qis\s+W T\s+(?:really\s+|exactly\s+)?the\s+same\s+(?:thing\s+)?as\s+W T E`),
+    build: (m) => ({ kind: 'relation-check', target: m[2], other: m[1], relation: 'synonym' }),
+  },
+  {
     re: re(String.raw`Qdoes\s+W T\s+(?:really\s+|actually\s+|also\s+)?mean\s+(?:the\s+same\s+(?:thing\s+)?as\s+)?T E`),
     build: (m) => ({ kind: 'relation-check', target: m[1], other: m[2], relation: 'synonym', means: true }),
   },
@@ -185,6 +189,13 @@ export const LOOKUP_RULES: readonly Rule[] = [
     String.raw`\b(?:say|use|write)\b.*\binstead\s+of\s+(?:saying\s+|using\s+|writing\s+)?W T E`,
     String.raw`\bwords?\s+like\s+W T E`,
     String.raw`^\s*T\s*[-:]?\s+synonyms?\s*[?.!]*\s*$`,
+  ),
+  // "What is a word for someone who loves books?": a word from its description (one word: a synonym).
+  ...rules(
+    'describe',
+    String.raw`\b(?:a|the|one|single|an?\s+english)\s+(?:single\s+|english\s+)?(?:word|term|name)\s+(?:for|to\s+describe|describing|that\s+describes|used\s+for)\s+T E`,
+    String.raw`\bwhat\s+(?:do|would|does|did|should)\s+(?:you|we|people|they|one|u)\s+call\s+T E`,
+    String.raw`\bdescribe\s+T\s+in\s+(?:one|a\s+single)\s+word\b`,
   ),
   ...rules(
     'spell',

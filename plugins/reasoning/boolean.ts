@@ -6,6 +6,7 @@
 import Logic from 'logic-solver';
 import { decline } from '../../src/solving/solver.js';
 import { evaluate, parseFormula, toLogic, variables } from './formula.js';
+import { dashOptions } from './options.js';
 import type { Outcome } from '../../src/plugin-api.js';
 import type { Family } from './family.js';
 
@@ -21,8 +22,11 @@ function expression(text: string): string | null {
 
 export const booleanExpr: Family = {
   name: 'boolean',
-  detect: (t) => /\b(?:true|false)\b/i.test(t) && /\b(?:and|or|not)\b/i.test(t) && expression(t) !== null,
-  solve(text: string): Outcome {
+  detect: (t) => /\b(?:true|false)\b/i.test(t) && /\b(?:and|or|not)\b/i.test(t) && expression(dashOptions(t).stem) !== null,
+  solve(asked: string): Outcome {
+    // "Options: - True - False" offers the two values; any other offer is not this question.
+    const { stem: text, items } = dashOptions(asked);
+    if (items && (items.length !== 2 || !items.every((i) => /^(?:true|false)$/i.test(i)))) return decline(`boolean: the options (${items.join(', ')}) are not True and False`);
     const expr = expression(text);
     if (!expr) return decline('boolean: no single expression over True and False found');
     const rest = text.replace(expr, ' ');

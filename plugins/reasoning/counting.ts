@@ -15,6 +15,8 @@ const MEASURES = /^(?:heads?|stalks?|bunch(?:es)?|cloves?|ears?|pieces?|pairs?|s
 const EVERYTHING = /^(?:objects?|things?|items?)$/i;
 const QTY = '(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+)';
 const MAX_DEPTH = 18;
+/** Kinds people use that WordNet files elsewhere: garlic is a seasoning and a plant there, a vegetable in the kitchen. */
+const CULINARY: Record<string, string> = { garlic: 'vegetable', garlics: 'vegetable' };
 const KINDS = ['musical instrument', 'animal', 'fruit', 'vegetable', 'artifact'];
 
 function reaches(wn: Wordnet, from: Synset, goals: Set<number>): boolean {
@@ -81,6 +83,14 @@ export const counting: Family = {
     let total = 0;
     for (const it of items) {
       if (!all) {
+        const kitchen = it.nouns.map((w) => CULINARY[w]).find(Boolean);
+        if (kitchen) {
+          if (kitchen === category) {
+            total += it.qty;
+            counted.push(`${it.qty} ${it.phrase}`);
+          } else left.push(it.phrase);
+          continue;
+        }
         const noun = it.nouns.find((w) => wn!.senses(w, 'noun').length);
         if (!noun) return decline(`counting: cannot place "${it.phrase}": WordNet does not list it`);
         const senses = wn!.senses(noun, 'noun');

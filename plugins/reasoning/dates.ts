@@ -45,6 +45,10 @@ const HOLIDAYS: [RegExp, number, number][] = [
   [/halloween/i, 10, 31], [/valentine'?s day/i, 2, 14], [/(?:us |american )?independence day|the fourth of july/i, 7, 4], [/boxing day/i, 12, 26],
 ];
 
+const ORDINAL_DAY: Record<string, number> = Object.fromEntries(
+  ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'].map((w, i) => [w, i + 1]),
+);
+
 /** Every way a single date is written: "April 30, 2021", "30 April 2021", "04/30/2021", "2021-04-30", holidays of a year. */
 export function readDate(s: string, dayFirst = false): Ymd | null {
   let m = s.match(new RegExp(`\\b${MONTH}\\s+${DAY},?\\s+${YEAR}\\b`, 'i'));
@@ -62,6 +66,12 @@ export function readDate(s: string, dayFirst = false): Ymd | null {
     const mo = monthIndex(m[2]);
     return m[1].toLowerCase() === 'first' ? { y: +m[3], m: mo, d: 1 } : addDays({ y: mo === 12 ? +m[3] + 1 : +m[3], m: mo === 12 ? 1 : mo + 1, d: 1 }, -1);
   }
+  // "the second day of the third month of 1966"
+  m = s.match(/\bthe (\w+) day of the (\w+) month of (\d{4})\b/i);
+  if (m && ORDINAL_DAY[m[1].toLowerCase()] && ORDINAL_DAY[m[2].toLowerCase()]) return { y: +m[3], m: ORDINAL_DAY[m[2].toLowerCase()], d: ORDINAL_DAY[m[1].toLowerCase()] };
+  // "the palindrome day of 2020": MMDDYYYY read backwards is the same, so MMDD is the year reversed.
+  m = s.match(/\bpalindrome day of (\d{4})\b/i);
+  if (m) return { y: +m[1], m: +(m[1][3] + m[1][2]), d: +(m[1][1] + m[1][0]) };
   for (const [re, mo, d] of HOLIDAYS) {
     const h = s.match(new RegExp(`${re.source}(?:,)?\\s+(?:of|in)?\\s*${YEAR}`, 'i'));
     if (h) return { y: +h[1], m: mo, d };
@@ -90,24 +100,84 @@ function shift(v: Ymd, [k, u]: [number, 'day' | 'month' | 'year'], sign: number)
 const BEFORE = /\b(?:ago|before|earlier|prior|back)\b/i;
 const AFTER = /\b(?:from now|from today|later|after|in the future|away|hence|afterwards?)\b|^in\b/i;
 
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
+
+/** The n-th (or last, n = -1) weekday of a month. */
+function nthWeekday(y: number, m: number, n: number, weekday: number): Ymd {
+  if (n > 0) {
+    const first = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+    return { y, m, d: 1 + ((weekday - first + 7) % 7) + 7 * (n - 1) };
+  }
+  const lastDay = addDays(m === 12 ? { y: y + 1, m: 1, d: 1 } : { y, m: m + 1, d: 1 }, -1);
+  const wd = new Date(utc(lastDay)).getUTCDay();
+  return addDays(lastDay, -((wd - weekday + 7) % 7));
+}
+
+/** "Thanksgiving is on the fourth Thursday of November" and "Today is the US Thanksgiving of 2001": the holiday's date that year. */
+function namedWeekdayHoliday(sentences: string[], s: string): Ymd | null {
+  for (const rule of sentences) {
+    const r = rule.match(new RegExp(`\\b([A-Z][\\w'’]*(?: [A-Z][\\w'’]*)*) (?:is|falls|is celebrated|is held) on the (first|second|third|fourth|fifth|last) (${WEEKDAYS.join('|')}) (?:of|in) ${MONTH}`, 'i'));
+    if (!r) continue;
+    const name = r[1].replace(/^(?:In the US|In the UK|In Canada)\s*,?\s*/i, '').trim().toLowerCase();
+    const y = s.match(new RegExp(`\\btoday is (?:the )?(?:[A-Z]{2,} |American |Canadian |British )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: day)?(?: of| in)? (\\d{4})\\b`, 'i'));
+    if (y) return nthWeekday(+y[1], monthIndex(r[4]), ORDINALS[r[2].toLowerCase()], WEEKDAYS.indexOf(r[3].toLowerCase()));
+  }
+  return null;
+}
+
+/** "Jane thought today is 3/11/2002, but today is in fact Mar 12, which is 1 day later": the corrected date. */
+function correctedToday(s: string): Ymd | null {
+  const m = s.match(/^(.*?)\bbut (?:today|it) is (?:in fact|actually|really)\b(.*)$/i);
+  if (!m) return null;
+  const thought = readDate(m[1]);
+  const real = readDate(m[2]);
+  if (real) return valid(real) ? real : null;
+  const sp = span(m[2]);
+  const part = m[2].match(new RegExp(`\\b${MONTH}\\s+${DAY}\\b`, 'i'));
+  if (!thought || !valid(thought) || !sp || sp[1] !== 'day') return null;
+  const later = /\b(?:later|after)\b/i.test(m[2]);
+  if (later === /\b(?:earlier|before)\b/i.test(m[2])) return null;
+  const t = addDays(thought, later ? sp[0] : -sp[0]);
+  // The day named must be the day counted.
+  return part && (monthIndex(part[1]) !== t.m || +part[2] !== t.d) ? null : t;
+}
+
 /** Today, from the sentences that state it; null when none can be read. */
 export function readToday(sentences: string[]): { today: Ymd; how: string } | null {
   const dayFirst = sentences.some((s) => /day before the month|DD\/MM/i.test(s));
-  for (const s of sentences) {
+  for (const [i, s] of sentences.entries()) {
     if (/\?\s*$/.test(s) || /^\s*what\b/i.test(s)) continue;
-    // "Jane thought today is …, but it is in fact …": two todays; not guessed between.
-    if (/\b(?:thought|believed|mistakenly|in fact|actually|wrongly)\b/i.test(s) && !/\bago\b/i.test(s)) return null;
-    const date = readDate(s, dayFirst);
-    const wk = s.match(/\btoday is the (first|second|third|last) (monday|tuesday|wednesday|thursday|friday|saturday|sunday) of (\d{4})\b/i);
-    if (wk) {
-      const y = +wk[3];
-      const want = WEEKDAYS.indexOf(wk[2].toLowerCase());
-      const n = { first: 1, second: 2, third: 3 }[wk[1].toLowerCase() as 'first'];
-      if (n) {
-        const jan1 = new Date(Date.UTC(y, 0, 1)).getUTCDay();
-        return { today: { y, m: 1, d: 1 + ((want - jan1 + 7) % 7) + 7 * (n - 1) }, how: s };
-      }
+    // "Jane thought today is …, but today is in fact …": the corrected date, or nothing guessed between two todays.
+    if (/\b(?:thought|believed|mistakenly|in fact|actually|wrongly)\b/i.test(s) && !/\bago\b/i.test(s)) {
+      const t = correctedToday(s);
+      return t ? { today: t, how: s } : null;
     }
+    // "2015 is coming in 36 hours": New Year's Day is that far ahead.
+    const coming = s.match(/^(\d{4}) is (?:coming |arriving |starting |here )?in (\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (hours?|days?)\.?$/i);
+    if (coming) {
+      const k = /^an?$/i.test(coming[2]) ? 1 : numberWord(coming[2]);
+      const days = /hour/i.test(coming[3]) ? Math.ceil(k / 24) : k;
+      return { today: addDays({ y: +coming[1], m: 1, d: 1 }, -days), how: s };
+    }
+    // "Today is 3/5, and it is Jane's second time in the year 1973 …": the day and month, and the year named once.
+    const partial = s.match(/^today is (\d{1,2})\/(\d{1,2})\b(?!\/)/i);
+    const years = s.match(/\b(?:the year|in) (\d{4})\b/gi);
+    if (partial && years?.length === 1 && !dayFirst) {
+      const t = { y: +years[0].slice(-4), m: +partial[1], d: +partial[2] };
+      return valid(t) ? { today: t, how: s } : null;
+    }
+    // "Jane visits the bookstore on the 16th of each month starting from the October of 2009. It is her 5th visit … today."
+    const monthly = s.match(new RegExp(`\\bon the ${DAY} of (?:each|every) month,? starting (?:from|in) (?:the )?${MONTH},?\\s+(?:of\\s+)?${YEAR}`, 'i'));
+    const visit = monthly && sentences[i + 1]?.match(/\b(?:her|his|their|my|the) (\d+)(?:st|nd|rd|th) (?:visit|time|trip)\b.*\btoday\b|\btoday is (?:her|his|their|my|the) (\d+)(?:st|nd|rd|th) (?:visit|time|trip)\b/i);
+    if (monthly && visit) {
+      const t = addMonths({ y: +monthly[3], m: monthIndex(monthly[2]), d: +monthly[1] }, Number(visit[1] ?? visit[2]) - 1);
+      return t && valid({ y: +monthly[3], m: monthIndex(monthly[2]), d: +monthly[1] }) ? { today: t, how: `${s} ${sentences[i + 1]}` } : null;
+    }
+    const holiday = namedWeekdayHoliday(sentences, s);
+    if (holiday) return { today: holiday, how: s };
+    const date = readDate(s, dayFirst);
+    const wk = s.match(/\btoday is the (first|second|third) (monday|tuesday|wednesday|thursday|friday|saturday|sunday) of (\d{4})\b/i);
+    if (wk) return { today: nthWeekday(+wk[3], 1, ORDINALS[wk[1].toLowerCase()], WEEKDAYS.indexOf(wk[2].toLowerCase())), how: s };
     if (!date) continue;
     if (!valid(date)) return null;
     const bday = sentences.find((t) => /today is (?:her|his|their|my) (\d+)(?:-year-old|th|st|nd|rd)? birthday/i.test(t));
@@ -116,18 +186,27 @@ export function readToday(sentences: string[]): { today: Ymd; how: string } | nu
       const t = addMonths(date, 12 * age);
       return t ? { today: t, how: `${s} ${bday}` } : null;
     }
-    const anniv = sentences.find((t) => /today is (?:their|our|the) (?:(\d+)(?:st|nd|rd|th)|(silver|golden|ruby|diamond)) (?:wedding )?anniversary/i.test(t));
+    const anniv = sentences.find((t) => /(?:today is|it is|it's) (?:their|our|the) (?:(\d+)(?:st|nd|rd|th|-year)|(silver|golden|ruby|diamond)) (?:wedding )?anniversary/i.test(t) && /\btoday\b/i.test(t));
     if (/\bmarried\b/i.test(s) && anniv) {
-      const a = anniv.match(/(\d+)(?:st|nd|rd|th)|(silver|golden|ruby|diamond)/i)!;
+      const a = anniv.match(/(\d+)(?:st|nd|rd|th|-year)|(silver|golden|ruby|diamond)/i)!;
       const years = a[1] ? Number(a[1]) : { silver: 25, ruby: 40, golden: 50, diamond: 60 }[a[2].toLowerCase() as 'silver'];
       const t = addMonths(date, 12 * years);
       return t ? { today: t, how: `${s} ${anniv}` } : null;
+    }
+    // "Today, 8/3/1997, is a day that we will never forget": today named outright.
+    if (/^today,?\s+(?:is\s+)?(?:the\s+)?[\w/.-]+(?:\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})?,/i.test(s) || /^today is\s/i.test(s) && !/\b(?:ago|before|after|later|from now|away|birthday|anniversary)\b/i.test(s)) return { today: date, how: s };
+    // "Jane quit her job on Mar 20, 2020. 176 days have passed since then."
+    const passed = sentences[i + 1]?.match(/^(.+?) (?:have|has) (?:passed|gone by|elapsed) since (?:then|that day|that date)\.?$/i);
+    const since = passed && span(passed[1]);
+    if (since && !/\btoday\b/i.test(s)) {
+      const t = shift(date, since, 1);
+      return t ? { today: t, how: `${s} ${sentences[i + 1]}` } : null;
     }
     const rest = s.replace(/\b\d{1,2}\/\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b/g, ' ');
     const sp = span(rest);
     if (/\bday before yesterday\b/i.test(s) && !sp) return { today: addDays(date, 2), how: s };
     if (/\bday after tomorrow\b/i.test(s) && !sp) return { today: addDays(date, -2), how: s };
-    if (/\byesterday\b/i.test(s) && !sp) return /\b(?:was|is)\b/i.test(s) ? { today: addDays(date, 1), how: s } : null;
+    if (/\byesterday\b/i.test(s) && !sp) return /\b(?:was|is)\b|^yesterday,\s*(?:[A-Z][a-z]{2},\s*)?[\w/.]+(?:\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})?,/i.test(s) ? { today: addDays(date, 1), how: s } : null;
     if (/\btomorrow\b/i.test(s) && !sp) return { today: addDays(date, -1), how: s };
     if (/\bdelayed\b|\bpostponed\b|\bpushed back\b/i.test(s) && /\bto today\b/i.test(s) && sp) {
       const t = shift(date, sp, 1);
@@ -142,13 +221,13 @@ export function readToday(sentences: string[]): { today: Ymd; how: string } | nu
       return t ? { today: t, how: s } : null;
     }
     if (sp) return null;
-    if (/\btoday\b|\bit is\b|\bnow\b|\bthis is\b/i.test(s)) return { today: date, how: s };
+    if (/\btoday\b|\bit is\b|\bnow\b|\bthis is\b|\bcurrent (?:local )?(?:date|time|day)\b|\b(?:is|are) celebrating\b/i.test(s)) return { today: date, how: s };
   }
   return null;
 }
 
 /** "What is the date", "what will the date be", "whats the date", "on which date": a question for a date. */
-const ASKS_DATE = /\b(?:what|which)(?:'s|s| is| was| will| would)?(?: be)? the date\b|\bwhat will the date be\b|\b(?:which|what) date\b/i;
+const ASKS_DATE = /\b(?:what|which)(?:'s|s| is| was| will| would)?(?: be)? (?:the|(?:today|tomorrow|yesterday)'s) date\b|\bwhat will the date be\b|\b(?:which|what) date\b/i;
 
 /** "Tom left on May 30, 2022 and came back 45 days later. On what date did he come back?": an event a span after a dated one. */
 function afterEvent(sentences: string[], q: string): { target: Ymd; working: string } | null {

@@ -108,7 +108,7 @@ function* permutations(n: number): Generator<number[]> {
 
 export const deduction: Family = {
   name: 'deduction',
-  detect: (t) => /\b(?:there (?:are|were)|sells|has)\s+(?:three|four|five|six|seven|\d)\s+[a-z -]+:/i.test(t) && /\(A\)/.test(t),
+  detect: (t) => /\b(?:there (?:are|were)|sells|has)\s+(?:three|four|five|six|seven|\d)\s+[a-z -]+:/i.test(t) && /\(A\)|^\s*A[).:]\s/m.test(t),
   solve(text: string): Outcome {
     const { stem, options } = readOptions(text);
     if (!options) return decline('deduction: no options to choose from');
@@ -144,7 +144,7 @@ export const deduction: Family = {
     const orderOf = (p: number[]) => intro.shown.map((o, i) => [o, p[i]] as const).sort((a, b) => a[1] - b[1]).map(([o]) => o).join(', ');
     if (holds.length !== 1) {
       const why = fits.length > 1 ? `${fits.length} orders fit the clues (e.g. ${orderOf(fits[0])} and ${orderOf(fits[1])})` : `the only order is ${orderOf(fits[0])}`;
-      return { content: `${holds.length ? `${holds.length} options` : 'No option'} must hold: ${why}${holds.length ? `; options ${holds.map((h) => h.letter).join(', ')} all hold` : ''}.`, canonical: holds.length ? 'several' : 'none' };
+      return { content: `${holds.length ? `${holds.length} options` : 'No option'} must hold: ${why}${holds.length ? `; options ${holds.map((h) => h.letter).join(', ')} all hold` : ''}.`, canonical: holds.length ? 'several' : fits.length > 1 ? 'undetermined' : 'none' };
     }
     const best = holds[0];
     const working = fits.length === 1 ? `The only order (${axisWords[axis]}) meeting all ${rules.length} clues is ${orderOf(fits[0])}.` : `${fits.length} orders (${axisWords[axis]}) meet the clues, and (${best.letter}) holds in each.`;

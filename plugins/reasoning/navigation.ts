@@ -4,7 +4,7 @@
  * not read declines the whole walk, so a skipped step never turns a "no" into a "yes".
  */
 import { decline } from '../../src/solving/solver.js';
-import { readOptions, withOption } from './options.js';
+import { dashOptions, readOptions, withOption } from './options.js';
 import type { Outcome } from '../../src/plugin-api.js';
 import type { Family } from './family.js';
 import { numberWord } from './words.js';
@@ -13,15 +13,17 @@ type Vec = [number, number];
 const turnLeft = ([x, y]: Vec): Vec => [-y, x];
 const turnRight = ([x, y]: Vec): Vec => [y, -x];
 
-const STEP = /^(?:then\s+|and\s+|next,?\s+|after that,?\s+|finally,?\s+)*(?:take|walk|move|go|step)\s+(\w+)\s+(?:steps?|paces?|squares?|blocks?|units?|meters?|metres?)(?:\s+(forwards?|backwards?|back|left|right|ahead|north|south|east|west))?$/i;
-const TURN = /^(?:then\s+|and\s+|next,?\s+|after that,?\s+|finally,?\s+)*turn\s+(left|right|around|back)$/i;
+const STEP = /^(?:then\s+|and\s+|next,?\s+|after that,?\s+|finally,?\s+)*(?:I\s+|you\s+)?(?:take|walk|move|go|step)\s+(\w+)\s+(?:steps?|paces?|squares?|blocks?|units?|meters?|metres?)(?:\s+(forwards?|backwards?|back|left|right|ahead|north|south|east|west))?(?:\s+again)?$/i;
+const TURN = /^(?:then\s+|and\s+|next,?\s+|after that,?\s+|finally,?\s+)*(?:I\s+|you\s+)?turn\s+(left|right|around|back)(?:\s+again)?$/i;
 const FACE = /^(?:always\s+)?face\s+forwards?$/i;
 
 export const navigation: Family = {
   name: 'navigation',
-  detect: (t) => /\b(?:take|walk|move)\s+\w+\s+(?:steps?|paces?)\b/i.test(t) && /start(?:ing)? (?:point|position|place)|where (?:you|I) (?:started|began)|return|back to the start|same (?:place|spot)/i.test(t),
+  detect: (t) => /\b(?:(?:take|walk|move)\s+\w+\s+(?:steps?|paces?)|turn (?:left|right|around))\b/i.test(t) && /start(?:ing)? (?:point|position|place)|where (?:you|I) (?:started|began)|return|back to the start|same (?:place|spot)/i.test(t),
   solve(text: string): Outcome {
-    const { stem, options } = readOptions(text.replace(/^\s*-\s*(yes|no)\s*$/gim, ''));
+    const dashed = dashOptions(text);
+    if (dashed.items && dashed.items.map((i) => i.toLowerCase()).sort().join() !== 'no,yes') return decline(`navigation: the options (${dashed.items.join(', ')}) are not Yes and No`);
+    const { stem, options } = readOptions(dashed.stem);
     // Clauses of the walk; the question and any preamble before a colon are not instructions.
     const parts = stem
       .split(/[.;?!\n]+|,\s*(?=(?:then|and|take|turn|walk)\b)|\s+(?=if (?:you|i) (?:take|turn|walk)\b)/i)
@@ -52,7 +54,7 @@ export const navigation: Family = {
       }
       return decline(`navigation: cannot read the instruction "${p}"`);
     }
-    if (!walked.length) return decline('navigation: no steps found');
+    if (!walked.length) return decline('navigation: no steps or turns found');
     const home = pos[0] === 0 && pos[1] === 0;
     const value = home ? 'Yes' : 'No';
     const working = `${home ? 'Back at the start' : `Not back at the start: it ends ${Math.abs(pos[0])} to the ${pos[0] >= 0 ? 'right' : 'left'} and ${Math.abs(pos[1])} ${pos[1] >= 0 ? 'ahead' : 'behind'} of where it began (first facing forward)`} after ${walked.length} moves: ${walked.join(', ')}.`;

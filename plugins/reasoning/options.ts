@@ -28,11 +28,31 @@ export function readOptions(text: string): { stem: string; options: Choice[] | n
     return { stem, options };
   }
   // "A) x" / "A. x" at line starts.
-  const lines = [...text.matchAll(/^\s*([A-Ha-h])[).:]\s+(.+)$/gm)];
+  const lines = [...text.matchAll(/^\s*([A-Ra-r])[).:]\s+(.+)$/gm)];
   if (lines.length >= 2 && lines.every((m, i) => m[1].toUpperCase().charCodeAt(0) === 65 + i)) {
-    return { stem: text.slice(0, lines[0].index).replace(/\b(?:options|choices)\s*:?\s*$/i, '').trim(), options: lines.map((m) => ({ letter: m[1].toUpperCase(), text: m[2].trim() })) };
+    return { stem: text.slice(0, lines[0].index).replace(/\b(?:options|choices|answer choices)\s*:?\s*$/i, '').trim(), options: lines.map((m) => ({ letter: m[1].toUpperCase(), text: m[2].trim() })) };
+  }
+  // "A) x B) y C) z" (or "A. x B. y") on one line, running A, B, C … to the end of the text.
+  const inline = [...text.matchAll(/(?:^|\s)([A-R])[).]\s+/g)];
+  const from = inline.findIndex((m) => m[1] === 'A');
+  const seq: RegExpMatchArray[] = [];
+  if (from >= 0) for (const m of inline.slice(from)) if (m[1].charCodeAt(0) === 65 + seq.length) seq.push(m);
+  if (seq.length >= 2 && seq.length === inline.length - from) {
+    const options = seq.map((m, i) => ({ letter: m[1], text: text.slice(m.index! + m[0].length, i + 1 < seq.length ? seq[i + 1].index : text.length).trim().replace(/[.;,]$/, '').trim() }));
+    if (options.every((o) => o.text && o.text.length <= 80)) return { stem: text.slice(0, seq[0].index).replace(/\b(?:options|choices|answer choices)\s*:?\s*$/i, '').trim(), options };
   }
   return { stem: text, options: null };
+}
+
+/**
+ * Unlettered options given as dashes ("Options:\n- Yes\n- No", or "Options: - True - False" on one line):
+ * the text without them, and their texts. An answer is given as the option's text.
+ */
+export function dashOptions(text: string): { stem: string; items: string[] | null } {
+  const block = /(?:\b(?:options|choices|answer choices)\s*:?\s*)?((?:(?:^|\s)-[ \t]+[^\n-]{1,40}?[ \t]*(?=\s-[ \t]|\s*$)){2,})\s*$/i.exec(text);
+  if (!block) return { stem: text, items: null };
+  const items = block[1].split(/(?:^|\s)-[ \t]+/).map((x) => x.trim()).filter(Boolean);
+  return { stem: text.slice(0, block.index).trim(), items };
 }
 
 export const optionLabel = (o: Choice) => `(${o.letter}) ${o.text}`;

@@ -109,23 +109,41 @@ export const table: Family = {
       const t = kindOf(w);
       if (t) return answer(t.rows.length, `Rows now: ${names(t).join(', ')}.`);
     }
-    // How many X are <condition> (and <condition>)?
-    if ((m = q.match(/^how many ([a-z]+) (?:are|is|have|has) (.+)$/))) {
-      const t = kindOf(m[1]);
-      if (!t) return decline(`table: no table of ${m[1]}`);
-      const conds = m[2].split(/\s+and\s+(?:are\s+|have\s+)?/);
+    // "animals" are the rows of every table, which must share their columns; another word names one table.
+    const rowsOf = (w: string): { rows: (string | number)[][]; columns: string[] } | null => {
+      if (w === 'animals' && tables.every((t) => t.columns.join() === tables[0].columns.join())) return { rows: tables.flatMap((t) => t.rows), columns: tables[0].columns };
+      return kindOf(w) ?? null;
+    };
+    /** The rows meeting every condition ("more than 5 years old and weight more than 12 kg"), or why not. */
+    const where = (t: { rows: (string | number)[][]; columns: string[] }, text: string) => {
       const tests: ((r: (string | number)[]) => boolean)[] = [];
-      for (const c of conds) {
+      for (const c of text.split(/\s+and\s+(?:are\s+|is\s+|have\s+|has\s+)?/)) {
         const hit = COMPARE.map(([re, name, sign]) => [c.match(re), name, sign] as const).find(([x]) => x);
-        if (!hit) return decline(`table: cannot read the condition "${c}"`);
+        if (!hit) return `cannot read the condition "${c}"`;
         const [mm, name, sign] = hit;
-        const k = col(t, name as string);
+        const k = t.columns.findIndex((x) => x === name || x.startsWith(name));
         const n = Number(mm![1] ?? mm![2]);
-        if (k < 0) return decline(`table: no column ${name}`);
+        if (k < 0) return `no column ${name}`;
         tests.push((r) => (sign === 0 ? r[k] === n : sign > 0 ? (r[k] as number) > n : (r[k] as number) < n));
       }
-      const hits = t.rows.filter((r) => tests.every((f) => f(r)));
-      return answer(hits.length, `${hits.length ? hits.map((r) => r[0]).join(', ') : 'None'} (of ${names(t).join(', ')}).`);
+      return t.rows.filter((r) => tests.every((f) => f(r)));
+    };
+    // How many X are <condition> (and <condition>)?
+    if ((m = q.match(/^how many ([a-z]+) (?:are|is|have|has) (.+)$/))) {
+      const t = rowsOf(m[1]);
+      if (!t) return decline(`table: no table of ${m[1]}`);
+      const hits = where(t, m[2]);
+      if (typeof hits === 'string') return decline(`table: ${hits}`);
+      return answer(hits.length, `${hits.length ? hits.map((r) => r[0]).join(', ') : 'None'} (of ${t.rows.map((r) => r[0]).join(', ')}).`);
+    }
+    // What is the name of the penguin that is 60 cm tall? / Which penguin is 7 years old?
+    if ((m = q.match(/^(?:what is the name of the|which) ([a-z]+) (?:that |who )?(?:is|are|has|have) (.+)$/)) && !/(?:est|er than the other(?: ones)?)$/.test(m[2])) {
+      const t = rowsOf(m[1]);
+      const hits = t && where(t, m[2]);
+      if (t && Array.isArray(hits)) {
+        if (hits.length !== 1) return { content: `${hits.length ? `${hits.length} rows match: ${hits.map((r) => r[0]).join(', ')}` : 'No row matches'}, so no single ${m[1].replace(/s$/, '')} is named.`, canonical: hits.length ? 'several' : 'none' };
+        return answer(String(hits[0][0]), `Only ${hits[0][0]} is ${m[2]} (of ${t.rows.map((r) => r[0]).join(', ')}).`);
+      }
     }
     // Which is the oldest X / Which X is the tallest / Which X is older than the other ones?
     if ((m = q.match(/^which (?:is the (\w+) ([a-z]+)|([a-z]+) is the (\w+)|([a-z]+) is (\w+)er than the other(?: ones)?)$/))) {
@@ -156,9 +174,9 @@ export const table: Family = {
     }
     // What is the cumulated / total / average age of the X?
     if ((m = q.match(/^what is the (cumulated|cumulative|total|sum of the|combined|average|mean) (\w+) of (?:the |all the )?([a-z]+)$/))) {
-      const t = kindOf(m[3]);
+      const t = rowsOf(m[3]);
       if (t) {
-        const k = col(t, m[2]);
+        const k = t.columns.findIndex((c) => c === m![2] || c.startsWith(m![2]));
         if (k < 0) return decline(`table: no column ${m[2]}`);
         const vals = t.rows.map((r) => r[k] as number);
         const sum = vals.reduce((a, b) => a + b, 0);

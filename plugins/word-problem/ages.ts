@@ -9,6 +9,7 @@
  */
 import Fraction from 'fraction.js';
 import type { Answer, Decline } from '../../src/plugin-api.js';
+import { Cursor, numId } from './cursor.js';
 import { evaluate, ladd, lconst, lscale, lvar, solveLinear, type Lin, type LinEquation } from './linear.js';
 import { readStory, type Story, type StoryNumber } from './story-text.js';
 
@@ -61,30 +62,6 @@ interface Ctx {
   spoken: Lin[];
 }
 
-class Cursor {
-  constructor(
-    readonly t: string[],
-    public i = 0,
-  ) {}
-  get w(): string | undefined {
-    return this.t[this.i];
-  }
-  at(k: number): string | undefined {
-    return this.t[this.i + k];
-  }
-  eat(...words: string[]): boolean {
-    if (words.every((w, k) => this.t[this.i + k] === w)) {
-      this.i += words.length;
-      return true;
-    }
-    return false;
-  }
-  done(): boolean {
-    return this.i >= this.t.length;
-  }
-}
-
-const numId = (w: string | undefined) => (w && /^#\d+$/.test(w) ? Number(w.slice(1)) : null);
 
 export function solveAges(text: string): AgeAnswer | Decline | null {
   if (!AGE_STORY.test(text)) return null;

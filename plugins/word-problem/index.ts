@@ -1,6 +1,7 @@
 /** word_problem: grade-school story problems read sentence by sentence into equations, solved exactly and checked. */
 import { askText, decline, definePlugin, type Answer } from '../../src/plugin-api.js';
 import { AGE_QUESTION, ageReply, solveAges } from './ages.js';
+import { chainReply, solveChain } from './chains.js';
 import { moneyReply, solveMoney } from './money.js';
 import { solveRates } from './rates.js';
 import { solveStory } from './read-story.js';
@@ -42,6 +43,9 @@ const wordProblem = definePlugin({
     const ages = solveAges(text);
     if (ages && !('reason' in ages)) return ageReply(ages);
     if (ages && (!solved || /\bhow old\b/i.test(text))) return decline(ages.reason);
+    // One amount followed through its changes, forward ("how many are left") or back ("how many at first").
+    const chain = solveChain(text);
+    if (chain && !('reason' in chain)) return chainReply(chain);
     if (!solved) return decline('not read as a story problem: no statements before a "how many/how much" question');
     return decline(solved.reason);
   },

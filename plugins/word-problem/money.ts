@@ -12,7 +12,7 @@ import Fraction from 'fraction.js';
 import type { Answer, Decline } from '../../src/plugin-api.js';
 import { looksPlural, PER_A, placeNumbers, plainWord, productOf, splitQuestion, type Product, type RateFactor } from './rates.js';
 import { showAmount, showValue, unitName } from './reply.js';
-import { readStory } from './story-text.js';
+import { readStory, type Story } from './story-text.js';
 import { TIME_WORDS, toBase, unitWord, type Vector } from './units.js';
 
 /** `price`: money said to be the price ("the price of beef is $5.50"), spent or taken in as the verbs around it say. */
@@ -26,7 +26,7 @@ export interface MoneyAnswer {
   /** "a year taken as 52 weeks": a convention the answer rests on, said in the caveat. */
   year?: { unit: string; count: number };
   /** The products added (+1) or taken away (−1), each with its factors and role. */
-  groups: { sign: 1 | -1; role: Role; value: Fraction; factors: { factor: RateFactor; exponent: 1 | -1 }[] }[];
+  groups: { sign: 1 | -1; role: Role; value: Fraction; factors: { factor: RateFactor; exponent: 1 | -1 }[]; modifiers?: Modifier[] }[];
 }
 
 /**
@@ -34,12 +34,12 @@ export interface MoneyAnswer {
  * debts and gifts of money, whose reading belongs to the owner-by-owner reader or to none yet.
  */
 const NOT_A_LEDGER =
-  /%|\b(?:more|less|fewer|than|half|halves|twice|double\w*|triple\w*|quarter|third|fourth|fifth|percent|discount\w*|off|extra|except|additional|free|old|older|younger|age|ages|shar\w*|split\w*|divide\w*|equally|other|another|average|never|difference|loss|lose|lost|either|neither|return\w*|tax|taxes|tip|tips|interest|fee|fees|deposit\w*|increase\w*|decrease\w*|grow\w*|rise|fall|drop\w*|reduc\w*|each other|at most|at least|if not|plus|minus|gain\w*|per cent|instead|else|some|rest|borrow\w*|owe\w*|owing|lend|lent|debt|loan|refund\w*|give|gives|gave|given|giving|donat\w*|away|times as|times that|times this|times the|times his|times her|times their|original\w*|initial\w*|before|after|until|total of|enough|short|afford|goal|raise|raised|faster|cheaper|expensive|value|percentage|remaining|trade\w*|exchange\w*|euro\w*|first #\d+|last #\d+)\b/;
+  /%|\b(?:more|less|fewer|than|half|halves|twice|double\w*|triple\w*|quarter|third|fourth|fifth|percent|discount\w*|off|extra|except|additional|free|old|older|younger|age|ages|shar\w*|split\w*|divide\w*|equally|other|another|average|never|difference|loss|lose|lost|either|neither|return\w*|tax|taxes|tip|tips|interest|fee|fees|deposit\w*|increase\w*|decrease\w*|grow\w*|rise|fall|drop\w*|reduc\w*|each other|at most|at least|if not|plus|minus|gain\w*|per cent|instead|else|rest|borrow\w*|owe\w*|owing|lend|lent|debt|loan|refund\w*|donat\w*|(?<!gave |give |gives |giving |given )away|times as|times that|times this|times the|times his|times her|times their|original\w*|initial\w*|before|after|until|total of|enough|short|afford|goal|raise|raised|faster|cheaper|expensive|value|percentage|remaining|trade\w*|exchange\w*|euro\w*|first #\d+|last #\d+)\b/;
 
 /** Verbs that give money a role, nearest before it in its sentence. */
 const ROLES: [RegExp, Role][] = [
   [/^(?:has|have|had|holds?|held|carries|carried|saved|saves)$/, 'hold'],
-  [/^(?:buys?|bought|buying|spends?|spent|spending|pays?|paid|paying|costs?|costing|rents?|rented|renting|orders?|ordered|purchases?|purchased|hires?|hired|worth|wants?|needs?)$/, 'spend'],
+  [/^(?:buys?|bought|buying|spends?|spent|spending|pays?|paid|paying|costs?|costing|rents?|rented|renting|orders?|ordered|purchases?|purchased|hires?|hired|worth|wants?|wanted|needs?|needed|fined|owed)$/, 'spend'],
   [/^(?:priced|price|prices)$/, 'price'],
   [/^(?:sells?|sold|selling|earns?|earned|earning|makes?|made|making|receives?|received|collects?|collected|charges?|charged)$/, 'income'],
 ];
@@ -60,20 +60,76 @@ function roleAt(tokens: readonly string[], i: number): Role | null {
   for (let k = i - 1; k >= 0; k--) {
     // "is paid $5 per period", "gets paid $10": paid to the subject.
     if (/^(?:paid|pays)$/.test(tokens[k]) && /^(?:is|was|are|were|be|been|get|gets|got|getting)$/.test(tokens[k - 1] ?? '')) return 'income';
+    if (/^(?:give|gives|gave|given|giving)$/.test(tokens[k])) return giftRole(tokens, k, i);
     for (const [re, role] of ROLES) if (re.test(tokens[k])) return role;
+    // "he's arrested, fined $50": a verb this reader gives no role stands between the amount and any verb before it.
+    if (/^[a-z]{3,}ed$/.test(tokens[k]) && !/^(?:need|feed|speed|seed|breed|bleed|red|bed|shed)$/.test(tokens[k])) return null;
     // "The price of beef is $5.50 per pound", "Tickets are $12": a price, whoever pays it.
     if (/^(?:is|are|was|were)$/.test(tokens[k]) && (k === i - 1 || /^(?:price|prices|cost|costs|fare|fee|rate)$/.test(tokens.slice(0, k).find((w) => /^(?:price|prices|cost|costs|fare|rate)$/.test(w)) ?? ''))) return 'price';
   }
   return null;
 }
 
+export interface Modifier {
+  kind: 'discount' | 'tax' | 'tip';
+  /** The percentage as a fraction: 20% → 1/5. */
+  rate: Fraction;
+  id: number;
+  sentence: number;
+  /** The singular words of its sentence, to find the things it names. */
+  words: string[];
+}
+
+const MODIFIERS: ['discount' | 'tax' | 'tip', RegExp][] = [
+  ['discount', /\b(?:an? |the )?(#\d+) (?:discount|off)\b|\b(?:a |the )?discount of (#\d+)/g],
+  ['tax', /\b(?:an? |the )?(#\d+) (?:sales )?tax\b|\b(?:the )?(?:sales )?tax (?:of|is|was|rate of|rate is|rate was) (#\d+)/g],
+  ['tip', /\b(?:an? |the )?(#\d+) tip\b|\btip(?:s|ped)? (?:the [a-z]+ |him |her |them )?(#\d+)/g],
+];
+
+/** The percentage modifiers of one statement, and the statement without them; a string says what is not read. */
+function readModifiers(text: string, numbers: Story['numbers'], sentence: number): { modifiers: Modifier[]; rest: string } | string {
+  const modifiers: Modifier[] = [];
+  let rest = text;
+  for (const [kind, re] of MODIFIERS) {
+    rest = rest.replace(re, (whole: string, a?: string, b?: string) => {
+      const id = Number((a ?? b)!.slice(1));
+      const n = numbers[id];
+      if (!n.percent || n.value.compare(100) > 0) return whole;
+      modifiers.push({ kind, rate: n.value.div(100), id, sentence, words: text.split(' ').map(unitWord) });
+      return ' ';
+    });
+  }
+  const left = /\b(?:discount\w*|off|tax|taxes|tip|tips|tipped)\b/.exec(rest);
+  if (left) return `"${left[0]}" not read as a percentage of what is paid`;
+  const percent = [...rest.matchAll(/#(\d+)/g)].find((m) => numbers[Number(m[1])].percent);
+  if (percent) return `a percentage (${numbers[Number(percent[1])].text}) of something other than what is paid`;
+  return { modifiers, rest: rest.replace(/\s+/g, ' ').trim() };
+}
+
+/** Someone other than the one the story follows, who may give them money. */
+const GIVER = /\b(?:mother|mom|mum|father|dad|parents?|grandma|grandmother|grandpa|grandfather|grandparents?|aunt|uncle|brother|sister|friend|boss|teacher|neighbou?r|cousin|employer|company|school)\b/;
+
+/**
+ * Money given, from the words between "gave" and the amount: "his mother gave him $95" comes in, "gave the
+ * cashier $20" is tendered, "gave $5 to his sister" or "gave away $5" goes out; anything else is not read.
+ */
+function giftRole(tokens: readonly string[], k: number, i: number): Role | null {
+  const between = tokens.slice(k + 1, i).join(' ');
+  const before = tokens.slice(0, k).join(' ');
+  if (/^(?:was|is|were|are|been|be)$/.test(tokens[k - 1] ?? '') && between === '') return 'income';
+  if (/^(?:him|her|them)$/.test(between) && GIVER.test(before) && !/\b(?:he|she|they)\s*$/.test(before)) return 'income';
+  if (/^(?:the )?(?:cashier|clerk|seller|shopkeeper|store|shop)$/.test(between)) return 'hold';
+  if ((between === '' && tokens[i + 1] === 'to') || between === 'away') return 'spend';
+  return null;
+}
+
 /** Question words for each kind of answer; "get paid" is money taken in, "pay" alone money spent. */
 const ASKS: [Asked, RegExp][] = [
-  ['change', /\b(?:change|get back|receive back|given back)\b/],
-  ['need', /^how much more\b.*\b(?:need|needs|have to|has to)\b/],
+  ['change', /\b(?:change|get back|receive back|given back|give (?:him|her|them) back)\b/],
+  ['need', /^how much more\b.*\b(?:need|needs|have to|has to)\b|^how much (?:money )?(?:does|do|did|will|would) (?:\S+ ){1,2}?(?:still )?need\b/],
   ['profit', /\b(?:profit|profits|net)\b/],
-  ['left', /\b(?:left|leftover|remain|remains|remaining)\b|\bhave (?:now|at the end)\b|\bin (?:his|her|their|the) (?:wallet|piggy bank|account|purse)\b/],
-  ['earned', /\b(?:earn|earns|earned|make|makes|made|receive|receives|received|collect|collects|collected|earnings|income|salary|wage|wages|sales|charge|charges|charged|(?:get|gets|got|be|is|was) paid)\b/],
+  ['left', /\b(?:left|leftover|remain|remains|remaining)\b|\bhave (?:now|at the end|in total|altogether|in all)\b|\bin (?:his|her|their|the) (?:wallet|piggy bank|account|purse)\b/],
+  ['earned', /\b(?:earn|earns|earned|earning|make|makes|made|making|receive|receives|received|collect|collects|collected|earnings|income|salary|wage|wages|sales|charge|charges|charged|(?:get|gets|got|be|is|was) paid)\b/],
   ['spent', /\b(?:spend|spends|spent|pay|pays|paid|cost|costs|bill)\b|^what (?:is|was|s|will be) the total (?:cost|price|bill)\b/],
 ];
 
@@ -81,8 +137,8 @@ const ASKS: [Asked, RegExp][] = [
 const EVERYTHING = /^(?:it|them|they|everything|all|this|that|these|those|him|her|total|in|a|an|one)$/;
 
 /** What the question asks of the money: a string says why it is not read. */
-function readAsked(q: readonly string[]): { asked: Asked; per: string | null; thing: string | null } | string {
-  const text = q.join(' ').replace(/^how much (?:money )?(?:in dollars )?/, (m) => (/^how much more\b/.test(q.join(' ')) ? m : 'how much '));
+function readAsked(q: readonly string[]): { asked: Asked; per: string | null; thing: string | null; more: boolean } | string {
+  const text = q.join(' ').replace(/^how many dollars\b/, 'how much money').replace(/^how much (?:money )?(?:in dollars )?/, (m) => (/^how much more\b/.test(q.join(' ')) ? m : 'how much '));
   if (!/^how much\b|^what (?:is|was|s|will be) the total\b/.test(text)) return 'not a "how much" question';
   const found = ASKS.filter(([, re]) => re.test(text)).map(([k]) => k);
   if (!found.length) return 'a money question this reader does not know';
@@ -105,7 +161,9 @@ function readAsked(q: readonly string[]): { asked: Asked; per: string | null; th
   // "How much did the potatoes cost?", "pay for eggs", "make from selling lemonade": one kind of thing.
   const named = /\b(?:for|on|from selling|from) (?:the |his |her |their |all |all the |of the )?([a-z]+)|^how much (?:do|does|did|will|would) (?:the |all )?([a-z]+) (?:[a-z]+ )?cost\b/.exec(text);
   const thing = named ? (named[1] ?? named[2]) : null;
-  return { asked, per, thing: thing && !EVERYTHING.test(thing) ? unitWord(thing) : null };
+  // "How much more does she need", "still need": beyond what she has; "how much does she need" alone is the whole cost.
+  const more = /^how much more\b|\b(?:still|additional)\b/.test(text);
+  return { asked, per, thing: thing && !EVERYTHING.test(thing) ? unitWord(thing) : null, more };
 }
 
 export function solveMoney(text: string): MoneyAnswer | Decline | null {
@@ -113,6 +171,28 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
   if (!story || story.sentences.length < 2 || !story.numbers.some((n) => n.money) || story.numbers.length > 10) return null;
   const split = splitQuestion(story);
   if (!split) return null;
+  // "gets a 20% discount", "sales tax is 8%", "tips 15%": percentages that scale what is spent, taken out before the rest is read.
+  // "How much will he spend if he buys 5 more?": the condition is one more statement.
+  const cond = split.question.findIndex((w, i) => i > 2 && (w === 'if' || w === 'when'));
+  if (cond > 0) {
+    split.statements.push(split.question.slice(cond + 1));
+    split.question = split.question.slice(0, cond);
+  }
+  const modifiers: Modifier[] = [];
+  const stated: string[][] = [];
+  for (const [s, tokens] of split.statements.entries()) {
+    const found = readModifiers(tokens.join(' '), story.numbers, Math.min(s, split.qi));
+    if (typeof found === 'string') return no(`${found} in "${story.original[Math.min(s, split.qi)]}"`);
+    modifiers.push(...found.modifiers);
+    stated.push(found.rest.split(' ').filter(Boolean));
+  }
+  if (modifiers.some((m) => m.kind === 'discount') && modifiers.some((m) => m.kind === 'tip')) return no('a discount and a tip: which comes first is not said');
+  let questionText = split.question.join(' ');
+  // "How much did he pay after the discount?", "including tax": the modifiers the story gives, said again.
+  for (const m of modifiers) questionText = questionText.replace(new RegExp(`\\b(?:after|with|including|plus) (?:the |a )?(?:${m.kind === 'discount' ? 'discount|sale' : m.kind === 'tax' ? 'sales tax|taxes|tax' : 'tips?'})\\b`), '');
+  const question = questionText.split(' ').filter(Boolean);
+  split.statements.splice(0, split.statements.length, ...stated);
+  split.question = question;
   const statements = split.statements.map((t) => t.join(' ')).join(' . ');
   const flag = NOT_A_LEDGER.exec(`${statements} . ${split.question.join(' ').replace(/^how much more\b/, 'how much')}`);
   if (flag) return no(`"${flag[0]}" asks for more than amounts held, spent and taken in`);
@@ -142,6 +222,8 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
         continue;
       }
       if (!role) return no(`no verb says whether ${story.numbers[f.id].text} is held, spent or taken in, in "${story.original[sentence]}"`);
+      // "$12 on a book and $9 on paints": amounts listed together share one role.
+      if (f.ids.some((id) => roleAt(tokens, tokens.indexOf(`#${id}`)) !== role)) return no(`amounts listed together with different roles in "${story.original[sentence]}"`);
       roles.set(f.id, role);
       if (/^(?:pays?|paid)$/.test(tokens[tokens.indexOf(`#${f.id}`) - 1] ?? '') && !f.den) paidAt.add(f.id);
     }
@@ -152,11 +234,11 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
     if (rateWords > placed.filter((f) => f.den || f.den2).length) return no(`a rate ("each", "per") not tied to a number in "${story.original[sentence]}"`);
     factors.push(...placed);
   }
-  const placedIds = new Set(factors.flatMap((f) => f.ids));
+  const placedIds = new Set([...factors.flatMap((f) => f.ids), ...modifiers.map((m) => m.id)]);
   const unplaced = story.numbers.find((n) => !placedIds.has(n.id));
   if (unplaced) return no(`could not place ${unplaced.text} in "${story.original[unplaced.sentence]}"`);
-  if (factors.some((f) => f.listed && MONEY.has(f.num ?? '') && f.ids.some((id) => roles.get(id) !== roles.get(f.id)))) return no('amounts listed together with different roles');
-  return ledger(factors, roles, asks, paidAt, asked.asked, asked.per, asked.thing, story.people);
+  if (modifiers.length && (asked.asked === 'earned' || asked.asked === 'profit')) return no('a percentage with money taken in');
+  return ledger(factors, roles, asks, paidAt, modifiers, asked, story.people);
 }
 
 /**
@@ -187,81 +269,109 @@ function inYears(f: Pick<RateFactor, 'value' | 'num' | 'den' | 'den2'>, year: { 
 }
 
 /** The one signed sum of products the question asks for, or a decline when there is none or several. */
-function ledger(factors: RateFactor[], roles: ReadonlyMap<number, Role>, asks: ReadonlySet<number>, paidAt: ReadonlySet<number>, asked: Asked, per: string | null, thing: string | null, people: readonly string[]): MoneyAnswer | Decline {
+function ledger(factors: RateFactor[], roles: ReadonlyMap<number, Role>, asks: ReadonlySet<number>, paidAt: ReadonlySet<number>, modifiers: readonly Modifier[], question: Exclude<ReturnType<typeof readAsked>, string>, people: readonly string[]): MoneyAnswer | Decline {
+  const { asked, per } = question;
   const n = factors.length;
   if (n > 10) return no('too many quantities');
   const year = yearAs(factors, per);
   const based = factors.map((f) => inYears(f, year));
   const want = inYears({ value: new Fraction(1), num: 'dollar', den: per }, year);
   const found: MoneyAnswer[] = [];
-  for (let cuts = 0; cuts < 1 << (n - 1); cuts++) {
-    const starts = [0, ...Array.from({ length: n - 1 }, (_, i) => i + 1).filter((i) => cuts & (1 << (i - 1)))];
-    const parts: Product[] = [];
-    let fits = true;
-    for (const [k, from] of starts.entries()) {
-      // A price times what it is paid for: one amount of money to a product, so "$3 × $4 ÷ $5" is no reading.
-      if (factors.slice(from, starts[k + 1] ?? n).filter((f) => MONEY.has(f.num ?? '')).length !== 1) {
-        fits = false;
-        break;
-      }
-      const p = productOf(factors, based, want, from, starts[k + 1] ?? n, (f) => (asks.has(f.id) || schedule(f) || (!MONEY.has(f.num ?? '') && roles.has(f.id)) ? 1 : 0));
-      if (p === 'two') return no('the quantities combine into dollars in more than one way');
-      if (!p) {
-        fits = false;
-        break;
-      }
-      parts.push(p);
-    }
-    if (!fits) continue;
+  const fixed = (f: RateFactor) => (asks.has(f.id) || schedule(f) || (!MONEY.has(f.num ?? '') && roles.has(f.id)) ? 1 : 0);
+  /** A partition of the factors into products; 'two' when a product can be formed two ways. */
+  const tryPartition = (partition: number[][]): 'two' | undefined => {
     const groups: MoneyAnswer['groups'] = [];
-    for (const [k, from] of starts.entries()) {
-      const members = factors.slice(from, starts[k + 1] ?? n);
+    for (const indices of partition) {
+      const members = indices.map((i) => factors[i]);
+      // A price times what it is paid for: one amount of money to a product, so "$3 × $4 ÷ $5" is no reading.
+      if (members.filter((f) => MONEY.has(f.num ?? '')).length !== 1) return;
+      const p = productOf(members, indices.map((i) => based[i]), want, 0, members.length, fixed);
+      if (p === 'two') return 'two';
+      if (!p) return;
       // The product's role: its money's, and the buying or selling of what it counts; a price alone takes the question's.
       const groupRoles = new Set(members.map((f) => roles.get(f.id)).filter((r): r is Role => !!r && r !== 'price'));
       const priceOnly = asked === 'earned' ? 'income' : asked === 'spent' || asked === 'need' || asked === 'change' ? 'spend' : null;
-      if (groupRoles.size > 1 || (!groupRoles.size && !priceOnly)) {
-        fits = false;
-        break;
-      }
+      if (groupRoles.size > 1 || (!groupRoles.size && !priceOnly)) return;
       const role = groupRoles.size ? [...groupRoles][0] : priceOnly!;
-      groups.push({ sign: 1, role, value: parts[k].value, factors: members.map((factor, i) => ({ factor, exponent: parts[k].signs[i] })) });
+      groups.push({ sign: 1, role, value: p.value, factors: members.map((factor, i) => ({ factor, exponent: p.signs[i] })) });
     }
-    if (!fits) continue;
-    const has = (r: Role): boolean => groups.some((g) => g.role === r);
-    // One kind of thing asked: each product added must be of that thing, or there is only one.
-    if (thing && !people.includes(thing) && groups.length > 1 && !groups.every((g) => g.factors.some(({ factor: f }) => f.num === thing || f.den === thing))) continue;
-    // Which roles the question combines, and which it needs.
-    const signOf: Record<Asked, Partial<Record<Role, 1 | -1>>> = {
-      spent: { spend: 1 },
-      earned: { income: 1 },
-      profit: { income: 1, spend: -1 },
-      left: { hold: 1, income: 1, spend: -1 },
-      change: { hold: 1, spend: -1 },
-      need: { spend: 1, hold: -1, income: -1 },
-    };
-    // "She paid $200 for all the items. How much change?": with nothing else held, the one bare amount paid is what was handed over.
-    if (asked === 'change' && !has('hold')) {
-      const paid = groups.filter((g) => g.factors.length === 1 && paidAt.has(g.factors[0].factor.id));
-      if (paid.length === 1 && groups.length > 1) paid[0].role = 'hold';
+    const reading = combine(groups, modifiers, question, people, paidAt);
+    if (reading) found.push({ ...reading, ...(year ? { year } : {}) });
+  };
+  // Products of neighbouring quantities first: "3 pens for $1 each, 4 notebooks for $3 each".
+  for (let cuts = 0; cuts < 1 << (n - 1); cuts++) {
+    const starts = [0, ...Array.from({ length: n - 1 }, (_, i) => i + 1).filter((i) => cuts & (1 << (i - 1)))];
+    if (tryPartition(starts.map((from, k) => Array.from({ length: (starts[k + 1] ?? n) - from }, (_, i) => from + i))) === 'two') return no('the quantities combine into dollars in more than one way');
+  }
+  // Else each price with the counts it is a price of, wherever they are said: "He bought 9 films and 4 books. Each film cost $5, each book $4."
+  if (!found.length) {
+    const money = factors.map((f, i) => (MONEY.has(f.num ?? '') ? i : -1)).filter((i) => i >= 0);
+    const others = factors.map((f, i) => (MONEY.has(f.num ?? '') ? -1 : i)).filter((i) => i >= 0);
+    const ways = money.length ** others.length;
+    if (money.length > 1 && ways <= 4096) {
+      for (let w = 0; w < ways; w++) {
+        const partition = money.map((i) => [i]);
+        let code = w;
+        for (const i of others) {
+          partition[code % money.length].push(i);
+          code = Math.floor(code / money.length);
+        }
+        if (tryPartition(partition.map((g) => g.sort((x, y) => x - y))) === 'two') return no('the quantities combine into dollars in more than one way');
+      }
     }
-    const signs = signOf[asked];
-    if (groups.some((g) => !signs[g.role])) continue;
-    if ((asked === 'profit' && !(has('income') && has('spend'))) || ((asked === 'left' || asked === 'change') && !(has('hold') && has('spend')))) continue;
-    if (asked === 'need' && !(has('spend') && (has('hold') || has('income')))) continue;
-    // A change is given back from one amount tendered.
-    if (asked === 'change' && groups.filter((g) => g.role === 'hold').length !== 1) continue;
-    let value = new Fraction(0);
-    for (const g of groups) {
-      g.sign = signs[g.role]!;
-      value = g.sign > 0 ? value.add(g.value) : value.sub(g.value);
-    }
-    found.push({ value, asked, per, groups, ...(year ? { year } : {}) });
   }
   if (!found.length) return no(`no way of combining the story's amounts gives what the question asks (${asked})`);
   if (found.some((f) => !f.value.equals(found[0].value))) return no('the amounts combine into the answer in more than one way');
   const best = found[0];
   if (best.value.compare(0) < 0) return no(`what is ${asked} comes out negative`);
   return best;
+}
+
+/** Which roles each question combines, and with what sign. */
+const SIGNS: Record<Asked, Partial<Record<Role, 1 | -1>>> = {
+  spent: { spend: 1 },
+  earned: { income: 1 },
+  profit: { income: 1, spend: -1 },
+  left: { hold: 1, income: 1, spend: -1 },
+  change: { hold: 1, spend: -1 },
+  need: { spend: 1, hold: -1, income: -1 },
+};
+
+/** The products signed as the question asks and scaled by the story's percentages; null when they do not fit it. */
+function combine(groups: MoneyAnswer['groups'], modifiers: readonly Modifier[], question: Exclude<ReturnType<typeof readAsked>, string>, people: readonly string[], paidAt: ReadonlySet<number>): MoneyAnswer | null {
+  const { asked, per, thing, more } = question;
+  const has = (r: Role): boolean => groups.some((g) => g.role === r);
+  // One kind of thing asked: each product added must be of that thing, or there is only one.
+  if (thing && !people.includes(thing) && groups.length > 1 && !groups.every((g) => g.factors.some(({ factor: f }) => f.num === thing || f.den === thing))) return null;
+  // "She paid $200 for all the items. How much change?": with nothing else held, the one bare amount paid is what was handed over.
+  if (asked === 'change' && !has('hold')) {
+    const paid = groups.filter((g) => g.factors.length === 1 && paidAt.has(g.factors[0].factor.id));
+    if (paid.length === 1 && groups.length > 1) paid[0].role = 'hold';
+  }
+  const signs = SIGNS[asked];
+  if (groups.some((g) => !signs[g.role])) return null;
+  if (asked === 'profit' && !(has('income') && has('spend'))) return null;
+  if (asked === 'change' && !(has('hold') && has('spend'))) return null;
+  if (asked === 'left' && !((has('hold') || has('income')) && groups.length > 1)) return null;
+  if (asked === 'need' && !(has('spend') && (more ? has('hold') || has('income') : !has('hold') && !has('income')))) return null;
+  // A change is given back from one amount tendered.
+  if (asked === 'change' && groups.filter((g) => g.role === 'hold').length !== 1) return null;
+  for (const m of modifiers) {
+    // "20% off the shoes": the products of the things it names; a percentage naming nothing covers everything bought.
+    const named = groups.filter((g) => g.role === 'spend' && g.factors.some(({ factor: f }) => (f.num && m.words.includes(f.num)) || (f.den && m.words.includes(f.den))));
+    const covered = named.length ? named : groups.filter((g) => g.role === 'spend');
+    if (!covered.length) return null;
+    for (const g of covered) {
+      g.value = g.value.mul(m.kind === 'discount' ? new Fraction(1).sub(m.rate) : new Fraction(1).add(m.rate));
+      (g.modifiers ??= []).push(m);
+    }
+  }
+  let value = new Fraction(0);
+  for (const g of groups) {
+    g.sign = signs[g.role]!;
+    value = g.sign > 0 ? value.add(g.value) : value.sub(g.value);
+  }
+  return { value, asked, per, groups };
 }
 
 const ASKED_WORDS: Record<Asked, string> = { spent: 'spent', earned: 'taken in', left: 'left', change: 'change', profit: 'profit', need: 'still needed' };
@@ -275,7 +385,8 @@ export function moneyReply(m: MoneyAnswer): Answer {
       const amount = f.num === 'dollar' ? showAmount(f.value, 'dollar') : `${showValue(f.value)} ${unitName(f.num, f.value)}`;
       return `${exponent > 0 ? '×' : '÷'} ${amount}${f.den ? ` per ${f.den}` : ''}${f.den2 ? ` per ${f.den2}` : ''} (sentence ${f.sentence + 1})`;
     });
-    return `- ${g.sign > 0 ? '+' : '−'} ${showAmount(g.value, 'dollar')} ${ROLE_WORDS[g.role]}: ${parts.join(' ')}`;
+    const scaled = (g.modifiers ?? []).map((x) => ` ${x.kind === 'discount' ? `× (1 − ${showValue(x.rate.mul(100))}%) discount` : `× (1 + ${showValue(x.rate.mul(100))}%) ${x.kind}`} (sentence ${x.sentence + 1})`);
+    return `- ${g.sign > 0 ? '+' : '−'} ${showAmount(g.value, 'dollar')} ${ROLE_WORDS[g.role]}: ${parts.join(' ')}${scaled.join('')}`;
   });
   const answer: Answer = {
     content: [headline, '', `The money ${ASKED_WORDS[m.asked]}, from the amounts held, spent and taken in:`, ...working].join('\n'),

@@ -143,7 +143,8 @@ export function placeNumbers(story: Story, s: number, tokens: string[], earlier:
       den = next === 'per' ? unitOf(after) : dayOr(after);
       denEnd = j + 2;
       if (plainWord(tokens[j + 2])) return `a rate per "${after} ${tokens[j + 2]}"`;
-    } else if ((next === 'a' || next === 'an') && plainWord(after) && PER_A(after)) {
+    } else if ((next === 'a' || next === 'an') && plainWord(after) && (PER_A(after) || (n.money && !looksPlural(after) && !plainWord(tokens[j + 2])))) {
+      // "$12 an hour"; with money, any one thing: "$2 a pair", "$7 a slice".
       den = dayOr(after);
       denEnd = j + 2;
     } else if (/^(?:for|on|in|with|at)$/.test(next ?? '') && (after === 'each' || after === 'every') && plainWord(tokens[j + 2])) {
@@ -242,11 +243,12 @@ function eachBefore(tokens: string[], i: number, placed: Placed[], earlier: Rate
   for (const w of tokens.slice(k + 1, k + 3)) if (plainWord(w) && counted.has(unitOf(w))) return unitOf(w);
   // "His friends each deliver 41 pieces": each of the plural just before.
   if (tokens[k] === 'each' && plainWord(tokens[k - 1]) && looksPlural(tokens[k - 1]) && !/^(?:is|was|has|does)$/.test(tokens[k - 1])) return unitOf(tokens[k - 1]);
-  // "Each page can hold 10 cards", "each bag costs $2": per one of the noun named.
-  if (tokens[k] === 'each' && plainWord(w0) && !looksPlural(w0) && k + 2 <= i) return unitOf(w0);
+  // "toys that each cost $3", "they each hold 4": each of what came before.
   if (tokens[k] === 'each' && ['that', 'which', 'who', 'they', 'are', 'were', 'is'].includes(tokens[k - 1] ?? '')) {
     return referent(tokens, k, placed, earlier) ?? undefined;
   }
+  // "Each page can hold 10 cards", "each bag costs $2": per one of the noun named.
+  if (tokens[k] === 'each' && plainWord(w0) && !looksPlural(w0) && k + 2 <= i) return unitOf(w0);
   return undefined;
 }
 

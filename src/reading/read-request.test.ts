@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRequest, vocabularyOf } from './index.js';
+import { readRequest, setAsidePrompt, vocabularyOf } from './index.js';
 
 const vocab = vocabularyOf(['convert', 'tablespoons', 'gallons', 'litres', 'celsius', 'fahrenheit']);
 const read = (t: string) => readRequest(t, { vocabulary: vocab });
@@ -59,5 +59,21 @@ describe('readRequest keeps what a question needs', () => {
   it.each(['-5 + 3', '-2x + 2 = 18', '−40 °F to °C', 'What is 1/0?', '- 7 + 2'])('%j keeps its sign and numbers', (raw) => {
     const r = readRequest(raw);
     expect(r.text.replace(/\s/g, '')).toBe(raw.replace('−', '-').replace(/\s/g, ''));
+  });
+});
+
+describe('setAsidePrompt', () => {
+  it.each([
+    ['Evaluate the result of a random Boolean expression.\n\nQ: not True or False is\nA: Let\'s think step by step.', 'not True or False is'],
+    ['Q: What is 2 + 3?\nA: 5\n\nQ: ((3 + -2) * 4) =\nA:', '((3 + -2) * 4) ='],
+    ['Sort the following words alphabetically: List: pear apple\nLet\'s think step by step.', 'Sort the following words alphabetically: List: pear apple'],
+    ['Task description: Answer questions about times.\n\nToday, Ann went to the park.', 'Today, Ann went to the park.'],
+    ['What is 6 * 7? Answer:', 'What is 6 * 7?'],
+  ])('%j → %j', (raw, core) => {
+    expect(setAsidePrompt(raw).core).toBe(core);
+  });
+
+  it.each(['Give only the answer:', 'Which is bigger, A: 3 or B: 4?', 'Let x be 3, what is x + A:'])('leaves %j as it is', (raw) => {
+    expect(setAsidePrompt(raw).core).toBe(raw);
   });
 });

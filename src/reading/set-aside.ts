@@ -54,6 +54,43 @@ function peel(text: string, patterns: RegExp[], removed: string[]): string {
   return t;
 }
 
+const STEP_BY_STEP = String.raw`[Ll]et'?s think (?:about it )?step[- ]by[- ]step\.?`;
+/** Answer cues at the end: "A:" or "Answer:" opening a line or after a sentence, and "Let's think step by step". */
+const CUES = [new RegExp(String.raw`(?:^|\n|(?<=[.?!:)\]])[ \t])[ \t]*(?:A|Answer)[ \t]*:[ \t]*(?:${STEP_BY_STEP})?\s*$`), new RegExp(String.raw`\s*${STEP_BY_STEP}\s*$`)];
+
+/**
+ * The dressing of a prompt written for a language model: a task description or worked examples before the
+ * last "Q:" line (few-shot style), and an answer cue after the question ("A:", "Answer:", "Let's think step
+ * by step."). The last question is what is asked; the examples before it are not.
+ */
+export function setAsidePrompt(text: string): SetAside {
+  const removed: string[] = [];
+  let core = text;
+  const qs = [...core.matchAll(/(?:^|\n)[ \t]*Q:[ \t]*/g)];
+  const last = qs.at(-1);
+  if (last && core.slice(last.index + last[0].length).trim()) {
+    const before = core.slice(0, last.index).trim();
+    if (before) removed.push(before);
+    removed.push('Q:');
+    core = core.slice(last.index + last[0].length);
+  }
+  // A labelled task description as its own paragraph ("Task description: … \n\n").
+  const described = /^\s*(?:task description|task|instructions?|description)\s*:[^\n]*(?:\n(?!\s*\n)[^\n]*)*\n\s*\n/i.exec(core);
+  if (described && core.slice(described[0].length).trim()) {
+    removed.push(described[0].trim());
+    core = core.slice(described[0].length);
+  }
+  for (let again = true; again; ) {
+    const m = CUES.map((re) => re.exec(core)).find((x) => x && x.index > 0);
+    again = Boolean(m);
+    if (m) {
+      removed.push(m[0].trim());
+      core = core.slice(0, m.index);
+    }
+  }
+  return { core: core.trim(), removed };
+}
+
 /** Only the sign-offs at the end ("… please", "… thanks!"): for text that is itself a payload, whose opening words are content. */
 export function setAsideEnding(text: string): SetAside {
   const removed: string[] = [];
@@ -61,8 +98,9 @@ export function setAsideEnding(text: string): SetAside {
 }
 
 export function setAside(text: string): SetAside {
-  const removed: string[] = [];
-  let core = peel(text, OPENINGS, removed);
+  const prompt = setAsidePrompt(text);
+  const removed: string[] = prompt.removed;
+  let core = peel(prompt.core, OPENINGS, removed);
   core = peel(core, ENDINGS, removed);
   core = core.replace(INSIDE, (m) => {
     removed.push(m.replace(/[,\s]+/g, ' ').trim());

@@ -153,12 +153,26 @@ export class Sandbox {
         const stdout = Buffer.concat(out).toString('utf8');
         const stderr = Buffer.concat(err).toString('utf8');
         const exitCode = code ?? (signal ? 128 : null);
+        const refused = bwrapRefusal(exitCode, stdout, stderr);
+        if (refused) {
+          reject(new SandboxUnavailable(`the sandbox could not start here (${refused}); in a container, run it with the security options compose.yaml sets for svc`));
+          return;
+        }
         const limit = exitCode === 0 && !ours ? null : whichLimit(ours, exitCode, stdout + stderr);
         const summary = limit ? LIMIT_MESSAGES[limit](limits) : exitCode === 0 ? 'exited 0' : `exited ${exitCode ?? signal}`;
         resolve({ ok: exitCode === 0 && limit === null, exitCode, stdout, stderr, limit, summary });
       });
     });
   }
+}
+
+/**
+ * bubblewrap's own refusal to set up the namespaces (an unprivileged container, user namespaces off): the
+ * program never ran, so this is not a failed check. bwrap then exits 1 with a "bwrap: " line and no output.
+ */
+function bwrapRefusal(exitCode: number | null, stdout: string, stderr: string): string | null {
+  if (exitCode !== 1 || stdout !== '' || !stderr.startsWith('bwrap: ')) return null;
+  return stderr.split('\n')[0].trim();
 }
 
 /** What stopped a failed run: evidence in its output first (the program saw the limit), then our own kill, then the CPU signal. */

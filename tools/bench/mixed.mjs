@@ -78,7 +78,9 @@ export async function mixedRun(base, key, seconds) {
   ];
   await cheap(base, key, 2); // warm-up: connections open, the server settled after the runs before
   const rows = [];
-  for (const load of loads) {
+  // BENCH_MIXED=regex narrows the loads (the idle row always runs, as the figure the others compare with).
+  const wanted = process.env.BENCH_MIXED ? new RegExp(process.env.BENCH_MIXED, 'i') : null;
+  for (const load of loads.filter((l) => !wanted || !l.start || wanted.test(l.name))) {
     const busy = load.start?.();
     if (busy) await new Promise((r) => setTimeout(r, 1000)); // the heavy requests are read and running
     const res = await cheap(base, key, seconds);

@@ -1,0 +1,37 @@
+/**
+ * Python prompts (a def with its docstring, bare or wrapped in a sentence and a code fence) in varied
+ * docstring styles, written for this project: each returned function is run against hidden tests the
+ * prompt does not show. Nothing returned may fail them; the passing rate stays at or above its floor.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { Sandbox } from '../../src/plugin-api.js';
+import { runPrompt, type MbppOutcome } from './mbpp.js';
+
+interface PromptCase {
+  id: number;
+  prompt: string;
+  tests: string[];
+}
+
+const cases: PromptCase[] = readFileSync(new URL('./fixtures/docstring-dev.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as PromptCase);
+
+/** The measured passing rate (49 of 54), or just under it. */
+const FLOOR = 0.9;
+
+describe('docstring prompts with hidden tests', () => {
+  it(`returns no function that fails its hidden tests, and passes at least ${FLOOR * 100}% of ${cases.length}`, async () => {
+    const sandbox = new Sandbox();
+    const outcomes: MbppOutcome[] = [];
+    for (const c of cases) outcomes.push(await runPrompt(c.id, c.prompt, c.tests, sandbox));
+    const failing = outcomes.filter((o) => o.verdict === 'failing');
+    const passing = outcomes.filter((o) => o.verdict === 'passing').length;
+    console.log(`docstring prompts: ${cases.length}  passing: ${passing}  failing: ${failing.length}  declined: ${cases.length - passing - failing.length}`);
+    expect(failing.map((o) => `${o.task_id}: ${o.detail}`)).toEqual([]);
+    expect(cases.length).toBeGreaterThanOrEqual(50);
+    expect(passing / cases.length).toBeGreaterThanOrEqual(FLOOR);
+  }, 240_000);
+});
