@@ -19,8 +19,9 @@ COPY bin ./bin
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund --ignore-scripts
 
 FROM node:20-bookworm-slim
-# bubblewrap isolates the checking commands code answers run; python3 is what they run most.
-RUN apt-get update && apt-get install -y --no-install-recommends bubblewrap python3 ca-certificates tini \
+# bubblewrap isolates the checking commands code answers run; python3 with pytest is what they run most
+# (`npm test` uses this image's own node and npm).
+RUN apt-get update && apt-get install -y --no-install-recommends bubblewrap python3 python3-pytest ca-certificates tini \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production SVC_HOST=0.0.0.0 SVC_PORT=8080 SVC_DATABASE_URL=sqlite:/data/svc.sqlite

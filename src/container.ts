@@ -15,7 +15,7 @@ import { ToolResults } from './agent/tool-results.js';
 import { correctionLookup, knowledgeNeeds } from './chat/turn-knowledge.js';
 import type { Config } from './config.js';
 import { parseFetchAllow } from './evidence/address-guard.js';
-import { lexiconOpposites } from './evidence/opposites.js';
+import { lexiconEquivalents, lexiconOpposites } from './evidence/opposites.js';
 import { SafeFetch } from './evidence/safe-fetch.js';
 import { chooseProvider } from './evidence/search/choose.js';
 import { WebEvidence } from './evidence/web-evidence.js';
@@ -170,6 +170,7 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
       provider: chooseProvider(config),
       reader: new SafeFetch({ allow }),
       opposites: lexiconOpposites(c.resolve(WORDNET)),
+      equivalents: lexiconEquivalents(c.resolve(WORDNET)),
       beliefs: c.resolve(BELIEFS),
       searches: c.resolve(SEARCHES),
     }),

@@ -1,7 +1,7 @@
 /** What a word question asks, as read from its text; targets are still raw text (quotes, trailing words). */
 
 /** Questions answered from WordNet (quoted, `lexicon_lead`). */
-export type LookupKind = 'define' | 'synonym' | 'antonym' | 'pos' | 'broader' | 'narrower' | 'example' | 'spell';
+export type LookupKind = 'define' | 'synonym' | 'antonym' | 'pos' | 'broader' | 'narrower' | 'example' | 'spell' | 'describe';
 /** Questions whose answer is computed from the letters (`computed`). */
 export type FactKind = 'letters' | 'vowels' | 'consonants' | 'palindrome' | 'reverse' | 'anagrams' | 'plural' | 'singular';
 
@@ -11,6 +11,8 @@ export type Question =
   | { kind: 'pos-choice'; target: string; choices: string[] }
   /** "Is a violin a kind of musical instrument?" (several categories: "a fruit or a vegetable"). */
   | { kind: 'kind-of'; target: string; categories: string[] }
+  /** "What letter does 'psychology' start with?" */
+  | { kind: 'end-letter'; target: string; end: 'first' | 'last' }
   /** "How many r's in strawberry?" */
   | { kind: 'letter-count'; target: string; letter: string }
   | { kind: 'anagram-check'; target: string; other: string }

@@ -49,7 +49,10 @@ function best(wn: Wordnet, word: string, related: readonly RelatedWord[]): Relat
   const ranked = rank(wn, written.length ? written : related, spreadOf(related));
   const top = ranked[0];
   const single = ranked.find((r) => !/\s/.test(r.word) && r.from.pos === top.from.pos && r.from.number <= top.from.number);
-  return single ?? top;
+  const chosen = single ?? top;
+  // A word of the same synset says the sense more exactly than a looser one near it ("ubiquitous": "omnipresent", not "present").
+  if (chosen.relation === 'synonym') return chosen;
+  return ranked.find((r) => r.relation === 'synonym' && r.from === chosen.from && !/\s/.test(r.word)) ?? chosen;
 }
 
 function described(r: RelatedWord): string {
@@ -108,8 +111,59 @@ function notAForm(wn: Wordnet, word: string, r: RelatedWord): boolean {
   return bare(word) !== bare(r.word) && editDistance(bare(word), bare(r.word), 1) > 1;
 }
 
-export function relatedAnswer(wn: Wordnet, r: Resolved, kind: 'synonym' | 'antonym', conditions: readonly Constraint[] = []): Answer | Decline {
-  const found = kind === 'synonym' ? wn.synonyms(r.word, r.pos) : wn.antonyms(r.word, r.pos);
+/**
+ * The sense a question points to ("'mad' (as in angry)"): the senses whose gloss or related words have the hint.
+ * The hint word itself is kept only when nothing else is listed for those senses.
+ */
+function hintedSense(wn: Wordnet, word: string, found: readonly RelatedWord[], hint: string | undefined): RelatedWord[] | null {
+  if (!hint) return [...found];
+  const h = hint.toLowerCase().replace(/[^a-z ]/g, '').trim();
+  // "light as in not heavy": the senses whose opposite is the hint.
+  const not = /^not\s+(.+)$/.exec(h)?.[1];
+  const opposed = not ? new Set(wn.antonyms(word).filter((a) => a.word.toLowerCase() === not).map((a) => a.from.synset)) : null;
+  const hits = (s: Sense) =>
+    opposed ? opposed.has(s.synset) : new RegExp(`\\b${h}`).test(gloss(s.synset).toLowerCase()) || s.synset.words.some((w) => w.toLowerCase() === h) || found.some((x) => x.from === s && x.word.toLowerCase() === h);
+  const senses = new Set(found.map((x) => x.from).filter(hits));
+  if (!senses.size) return null;
+  const kept = found.filter((x) => senses.has(x.from));
+  const others = kept.filter((x) => x.word.toLowerCase() !== h);
+  return others.length ? others : kept;
+}
+
+/** A sense as rare as this (share of the word's tagged uses) does not answer "another word for …" alone. */
+const RARE_SENSE = 0.05;
+const WAYS_SHOWN = 8;
+
+/**
+ * "Other words for 'walk'": when the verb's main sense has no synonym in WordNet and the best one found
+ * belongs to a rare sense ("pass", from baseball), the more specific verbs of the main sense are what people
+ * mean ("stroll", "march"), said as such.
+ */
+function waysOf(wn: Wordnet, r: Resolved, top: RelatedWord): Answer | null {
+  const group = senseGroups(wn, r.word, r.pos)[0];
+  const main = group?.senses[0];
+  if (!main || main.pos !== 'verb' || main.synset.words.length > 1) return null;
+  const total = senseGroups(wn, r.word, r.pos).flatMap((g) => g.senses).reduce((n, s) => n + wn.usage(s.lemma, s.synset), 0);
+  if (top.from.synset === main.synset || wn.usage(top.from.lemma, top.from.synset) > RARE_SENSE * total) return null;
+  const kinds = wn
+    .narrower(main)
+    .flatMap((s) => s.words.filter((w) => !/\s/.test(w)).slice(0, 1))
+    .map((w, i) => ({ w, f: wn.frequency(w, 'verb'), i }))
+    .sort((a, b) => b.f - a.f || a.i - b.i)
+    .map((x) => x.w)
+    .filter((w, i, all) => all.indexOf(w) === i)
+    .slice(0, WAYS_SHOWN);
+  if (!kinds.length) return null;
+  const lines = [
+    `${wn.source} lists no synonym of ${quote(r.word)} in its main sense (${gloss(main.synset)}); more specific words for it are ${kinds.map(quote).join(', ')}.`,
+    `Its only listed synonym, ${quote(top.word)}, belongs to a rare sense: ${gloss(top.from.synset)}.`,
+  ];
+  return quoted(wn, lines, [...kinds.map((k) => `narrower:${r.word.toLowerCase()}:${k.toLowerCase()}`), `synonym:${r.word.toLowerCase()}:${top.word.toLowerCase()}`], repairNote(r));
+}
+
+export function relatedAnswer(wn: Wordnet, r: Resolved, kind: 'synonym' | 'antonym', conditions: readonly Constraint[] = [], hint?: string): Answer | Decline {
+  const found = hintedSense(wn, r.word, kind === 'synonym' ? wn.synonyms(r.word, r.pos) : wn.antonyms(r.word, r.pos), hint);
+  if (!found) return decline(`${wn.source} lists no ${kind} for ${quote(r.word)} in the sense of ${quote(hint ?? '')}`);
   // A function word's opposite is another function word ("up": "down"); WordNet's other senses of "in"
   // ("holding office") do not answer "the opposite of 'in'".
   const functionWord = kind === 'antonym' && closedClasses(r.word).length > 0;
@@ -122,6 +176,8 @@ export function relatedAnswer(wn: Wordnet, r: Resolved, kind: 'synonym' | 'anton
     return decline(known ? `${wn.source} lists no ${kind} for ${quote(r.word)}${r.pos ? ` as ${r.pos}` : ''}` : `${quote(r.word)} is not in ${wn.source}`);
   }
   const top = best(wn, r.word, all);
+  const ways = kind === 'synonym' && !conditions.length && !hint ? waysOf(wn, r, top) : null;
+  if (ways) return ways;
   const sections = shownBySense(wn, r.word, all);
   if (!sections.some(([, words]) => words.includes(top))) sections.unshift([top.from, [top]]);
   const main = senseGroups(wn, r.word, r.pos)[0]?.senses[0];

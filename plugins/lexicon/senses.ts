@@ -28,7 +28,8 @@ export function senseGroups(wn: Wordnet, word: string, pos?: Pos, writtenFirst =
   const first = (a: SenseGroup, b: SenseGroup) => (writtenFirst ? asWritten(b) - asWritten(a) : 0);
   return groups
     .map((g, i) => ({ g, i }))
-    .sort((a, b) => first(a.g, b.g) || b.g.frequency - a.g.frequency || asWritten(b.g) - asWritten(a.g) || a.i - b.i)
+    // Untagged words ("obstinate": no use counted as verb or adjective) go by how many senses each part of speech has.
+    .sort((a, b) => first(a.g, b.g) || b.g.frequency - a.g.frequency || asWritten(b.g) - asWritten(a.g) || b.g.senses.length - a.g.senses.length || a.i - b.i)
     .map((x) => x.g);
 }
 

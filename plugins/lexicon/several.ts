@@ -15,7 +15,23 @@ const COORDINATED = new RegExp(String.raw`\b(?:an?\s+|the\s+|some\s+)?(${ASKED})
 /** Where one question ends and the next starts: a sentence end, or "and"/"also" before a question word. */
 const BOUNDARY = /(?<=[?!])\s*|(?<=\.)\s+|\s*\n\s*|\s*[,;]?\s+(?:and|also|plus)\s*,?\s+(?=(?:what|what's|whats|is|are|how|give|can|could|does|do|which|tell|and)\b)|\s*;\s*/i;
 
+/** "define 'candor' and 'tact'": one question about two quoted words. */
+const PAIR = /(["'])([^"'\n]{1,40})\1\s*(?:,|and|&)\s*(?:the\s+word\s+)?(["'])([^"'\n]{1,40})\3/i;
+/** The questions a pair of words is asked in turn; a comparison of the two ("are 'a' and 'b' anagrams?") is not. */
+const PAIRED_KINDS = new Set(['define', 'synonym', 'antonym', 'pos', 'plural', 'singular', 'spell', 'example']);
+
+function pairParts(text: string): string[] | null {
+  const pair = PAIR.exec(text);
+  if (!pair) return null;
+  const whole = readQuestion(text);
+  if (!whole || !PAIRED_KINDS.has(whole.question.kind)) return null;
+  const at = (word: string) => `${text.slice(0, pair.index)}'${word}'${text.slice(pair.index + pair[0].length)}`.replace(/\b(?:words|terms)\b/i, (w) => w.slice(0, -1));
+  return [at(pair[2]), at(pair[4])];
+}
+
 function parts(text: string): string[] {
+  const paired = pairParts(text);
+  if (paired) return paired;
   const coordinated = COORDINATED.exec(text);
   if (coordinated) {
     const [whole, a, b] = coordinated;

@@ -5,6 +5,7 @@ import { decline, isDecline, type Answer, type Decline } from '../../src/solving
 import { cleanText, quotedSpans } from './clean-text.js';
 import { readConstraints } from './constraints.js';
 import { define } from './define.js';
+import { describeAnswer } from './describe.js';
 import { literalTarget, readTarget, resolveTarget, type Resolved } from './headword.js';
 import { broaderAnswer, exampleAnswer, kindOfAnswer } from './kinds.js';
 import { partOfSpeech, partOfSpeechChoice } from './part-of-speech.js';
@@ -13,11 +14,18 @@ import { MAX_LENGTH, readQuestion } from './read-question.js';
 import { relatedAnswer } from './related.js';
 import { readSeveral } from './several.js';
 import { choiceAnswer, readOptions, relationAnswer, type Kind } from './relation-check.js';
-import { computed, isResolved, listing, quote, unknownWord, withCaveat } from './reply.js';
+import { article, computed, isResolved, listing, quote, unknownWord, withCaveat } from './reply.js';
+import { classNames, wordClasses } from './senses.js';
 import { spellAnswer, spellChoiceAnswer } from './spelling.js';
-import { alphabetical, anagramCheck, letterCount, oneLetterCount, palindrome, reversed, vowelCount } from './word-facts.js';
+import { alphabetical, anagramCheck, endLetter, letterCount, oneLetterCount, palindrome, reversed, vowelCount } from './word-facts.js';
 
 type Result = Answer | Decline;
+
+/** "'mad' (as in angry)", "in the sense of 'angry'": a word naming the sense asked about. */
+const SENSE_HINT = /\b(?:as\s+in|in\s+the\s+sense\s+of|i\s+mean)\s+(?:an?\s+|the\s+)?["']?((?:not\s+)?[a-z]{3,}(?:\s[a-z]+)?)["']?\s*\)?\s*[?.!]*\s*$/i;
+
+/** A sentence the word is asked about in: "in 'running is fun'", "in the sentence: …". */
+const IN_SENTENCE = /\b(?:in|within)\s+(?:the\s+(?:sentence|phrase)\s*:?\s*|this\s+(?:sentence|phrase)\s*:?\s*)?["'][^"'\n]+\s[^"'\n]+["']|\bin\s+(?:the|this)\s+sentence\b/i;
 
 /** Finds the word a lookup is about and answers with `then`; unknown words are declined by name. */
 function lookup(wn: Wordnet, region: string, text: string, then: (r: Resolved) => Result, allowClosed = false): Result {
@@ -68,8 +76,14 @@ function answerQuestion(wn: Wordnet, q: Question, text: string): Result {
         if (options) return choiceAnswer(wn, r, options, q.kind as Kind);
         const read = readConstraints(withoutWord(text, r.word));
         if ('unsupported' in read) return decline(read.unsupported);
-        return relatedAnswer(wn, r, q.kind as Kind, read.constraints);
+        return relatedAnswer(wn, r, q.kind as Kind, read.constraints, SENSE_HINT.exec(text)?.[1]);
       });
+    case 'describe': {
+      // "a word for happy": one word WordNet knows is a synonym question.
+      const plain = q.target.trim().replace(/^(?:the|a|an)\s+/i, '').replace(/^["']|["'?.!]+$/g, '');
+      if (plain.split(/\s+/).length <= 2 && wn.knows(plain)) return lookup(wn, plain, text, (r) => relatedAnswer(wn, r, 'synonym'));
+      return describeAnswer(wn, q.target);
+    }
     case 'relation-check':
       return lookup(wn, q.target, text, (r) => {
         const other = literalTarget(q.other, text);
@@ -83,7 +97,14 @@ function answerQuestion(wn: Wordnet, q: Question, text: string): Result {
         return { ...meaning, content: `${note}\n${meaning.content ?? ''}` };
       });
     case 'pos':
-      return lookup(wn, q.target, text, (r) => partOfSpeech(wn, r), true);
+      return lookup(wn, q.target, text, (r) => {
+        // "…'running' in 'running is fun'": the class in one sentence needs its grammar, which is not parsed here.
+        const names = classNames(wordClasses(wn, r.word));
+        if (names.length > 1 && IN_SENTENCE.test(text)) {
+          return decline(`${quote(r.word)} can be ${listing(names.map(article), 'or')}; which one it is in that sentence depends on its grammar, which this solver does not parse`);
+        }
+        return partOfSpeech(wn, r);
+      }, true);
     case 'pos-choice':
       return lookup(wn, q.target, text, (r) => partOfSpeechChoice(wn, r, q.choices), true);
     case 'broader':
@@ -99,6 +120,8 @@ function answerQuestion(wn: Wordnet, q: Question, text: string): Result {
       return spellChoiceAnswer(wn, q.options);
     case 'letters':
       return literal(q.target, text, letterCount);
+    case 'end-letter':
+      return literal(q.target, text, (w) => endLetter(w, q.end));
     case 'letter-count':
       return literal(q.target, text, (w) => oneLetterCount(w, q.letter));
     case 'vowels':

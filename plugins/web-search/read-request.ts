@@ -82,9 +82,11 @@ function readWords(words: string, urls: string[]): ReadWebAsk | null {
   // Several lines: the request is the line that asks, the rest are its sources.
   text = text.replace(POLITE, '').replace(/^[:\-–—\s]+/, '');
   // The claim is the sentence that asks; the sentences after it name sources ("Check against …").
-  const sentences = text.split(/(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z])/);
+  // Each sentence without its trailing joiner and end stop, made once for all the leads below.
+  const sentences = text.split(/(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z])/).map((s) => s.replace(/[\s,;:]*(?:and|or|,)?[\s,;:]*$/i, '').replace(/[?!.]+$/, ''));
   for (const lead of CHECK_LEADS) {
-    const m = sentences.map((s) => lead.exec(s.replace(/[\s,;:]*(?:and|or|,)?[\s,;:]*$/i, '').replace(/[?!.]+$/, ''))).find(Boolean);
+    let m: RegExpExecArray | null = null;
+    for (const sentence of sentences) if ((m = lead.exec(sentence))) break;
     if (!m) continue;
     const documents = DOCS.test(m[0]!);
     const claim = tidy(m[1]!.replace(DOCS_TAIL, '').replace(SOURCE_TAIL, ''));

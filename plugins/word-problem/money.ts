@@ -34,12 +34,12 @@ export interface MoneyAnswer {
  * debts and gifts of money, whose reading belongs to the owner-by-owner reader or to none yet.
  */
 const NOT_A_LEDGER =
-  /%|\b(?:more|less|fewer|than|half|halves|twice|double\w*|triple\w*|quarter|third|fourth|fifth|percent|discount\w*|off|extra|except|additional|free|old|older|younger|age|ages|shar\w*|split\w*|divide\w*|equally|other|another|average|never|difference|loss|lose|lost|either|neither|return\w*|tax|taxes|tip|tips|interest|fee|fees|deposit\w*|increase\w*|decrease\w*|grow\w*|rise|fall|drop\w*|reduc\w*|each other|at most|at least|if not|plus|minus|gain\w*|per cent|instead|else|some|rest|borrow\w*|owe\w*|owing|lend|lent|debt|loan|refund\w*|give|gives|gave|given|giving|donat\w*|away|times as|times that|times this|times the|times his|times her|times their|original\w*|initial\w*|before|after|until|total of|enough|short|afford|goal|raise|raised|faster|cheaper|expensive|value|percentage|remaining|trade\w*|exchange\w*|euro\w*|first #\d+|last #\d+)\b/;
+  /%|\b(?:more|less|fewer|than|half|halves|twice|double\w*|triple\w*|quarter|third|fourth|fifth|percent|discount\w*|off|extra|except|additional|free|old|older|younger|age|ages|shar\w*|split\w*|divide\w*|equally|other|another|average|never|difference|loss|lose|lost|either|neither|return\w*|tax|taxes|tip|tips|interest|fee|fees|deposit\w*|increase\w*|decrease\w*|grow\w*|rise|fall|drop\w*|reduc\w*|each other|at most|at least|if not|plus|minus|gain\w*|per cent|instead|else|rest|borrow\w*|owe\w*|owing|lend|lent|debt|loan|refund\w*|donat\w*|(?<!gave |give |gives |giving |given )away|times as|times that|times this|times the|times his|times her|times their|original\w*|initial\w*|before|after|until|total of|enough|short|afford|goal|raise|raised|faster|cheaper|expensive|value|percentage|remaining|trade\w*|exchange\w*|euro\w*|first #\d+|last #\d+)\b/;
 
 /** Verbs that give money a role, nearest before it in its sentence. */
 const ROLES: [RegExp, Role][] = [
   [/^(?:has|have|had|holds?|held|carries|carried|saved|saves)$/, 'hold'],
-  [/^(?:buys?|bought|buying|spends?|spent|spending|pays?|paid|paying|costs?|costing|rents?|rented|renting|orders?|ordered|purchases?|purchased|hires?|hired|worth|wants?|needs?)$/, 'spend'],
+  [/^(?:buys?|bought|buying|spends?|spent|spending|pays?|paid|paying|costs?|costing|rents?|rented|renting|orders?|ordered|purchases?|purchased|hires?|hired|worth|wants?|wanted|needs?|needed|fined|owed)$/, 'spend'],
   [/^(?:priced|price|prices)$/, 'price'],
   [/^(?:sells?|sold|selling|earns?|earned|earning|makes?|made|making|receives?|received|collects?|collected|charges?|charged)$/, 'income'],
 ];
@@ -60,7 +60,10 @@ function roleAt(tokens: readonly string[], i: number): Role | null {
   for (let k = i - 1; k >= 0; k--) {
     // "is paid $5 per period", "gets paid $10": paid to the subject.
     if (/^(?:paid|pays)$/.test(tokens[k]) && /^(?:is|was|are|were|be|been|get|gets|got|getting)$/.test(tokens[k - 1] ?? '')) return 'income';
+    if (/^(?:give|gives|gave|given|giving)$/.test(tokens[k])) return giftRole(tokens, k, i);
     for (const [re, role] of ROLES) if (re.test(tokens[k])) return role;
+    // "he's arrested, fined $50": a verb this reader gives no role stands between the amount and any verb before it.
+    if (/^[a-z]{3,}ed$/.test(tokens[k]) && !/^(?:need|feed|speed|seed|breed|bleed|red|bed|shed)$/.test(tokens[k])) return null;
     // "The price of beef is $5.50 per pound", "Tickets are $12": a price, whoever pays it.
     if (/^(?:is|are|was|were)$/.test(tokens[k]) && (k === i - 1 || /^(?:price|prices|cost|costs|fare|fee|rate)$/.test(tokens.slice(0, k).find((w) => /^(?:price|prices|cost|costs|fare|rate)$/.test(w)) ?? ''))) return 'price';
   }
@@ -103,13 +106,30 @@ function readModifiers(text: string, numbers: Story['numbers'], sentence: number
   return { modifiers, rest: rest.replace(/\s+/g, ' ').trim() };
 }
 
+/** Someone other than the one the story follows, who may give them money. */
+const GIVER = /\b(?:mother|mom|mum|father|dad|parents?|grandma|grandmother|grandpa|grandfather|grandparents?|aunt|uncle|brother|sister|friend|boss|teacher|neighbou?r|cousin|employer|company|school)\b/;
+
+/**
+ * Money given, from the words between "gave" and the amount: "his mother gave him $95" comes in, "gave the
+ * cashier $20" is tendered, "gave $5 to his sister" or "gave away $5" goes out; anything else is not read.
+ */
+function giftRole(tokens: readonly string[], k: number, i: number): Role | null {
+  const between = tokens.slice(k + 1, i).join(' ');
+  const before = tokens.slice(0, k).join(' ');
+  if (/^(?:was|is|were|are|been|be)$/.test(tokens[k - 1] ?? '') && between === '') return 'income';
+  if (/^(?:him|her|them)$/.test(between) && GIVER.test(before) && !/\b(?:he|she|they)\s*$/.test(before)) return 'income';
+  if (/^(?:the )?(?:cashier|clerk|seller|shopkeeper|store|shop)$/.test(between)) return 'hold';
+  if ((between === '' && tokens[i + 1] === 'to') || between === 'away') return 'spend';
+  return null;
+}
+
 /** Question words for each kind of answer; "get paid" is money taken in, "pay" alone money spent. */
 const ASKS: [Asked, RegExp][] = [
-  ['change', /\b(?:change|get back|receive back|given back)\b/],
-  ['need', /^how much more\b.*\b(?:need|needs|have to|has to)\b/],
+  ['change', /\b(?:change|get back|receive back|given back|give (?:him|her|them) back)\b/],
+  ['need', /^how much more\b.*\b(?:need|needs|have to|has to)\b|^how much (?:money )?(?:does|do|did|will|would) (?:\S+ ){1,2}?(?:still )?need\b/],
   ['profit', /\b(?:profit|profits|net)\b/],
-  ['left', /\b(?:left|leftover|remain|remains|remaining)\b|\bhave (?:now|at the end)\b|\bin (?:his|her|their|the) (?:wallet|piggy bank|account|purse)\b/],
-  ['earned', /\b(?:earn|earns|earned|make|makes|made|receive|receives|received|collect|collects|collected|earnings|income|salary|wage|wages|sales|charge|charges|charged|(?:get|gets|got|be|is|was) paid)\b/],
+  ['left', /\b(?:left|leftover|remain|remains|remaining)\b|\bhave (?:now|at the end|in total|altogether|in all)\b|\bin (?:his|her|their|the) (?:wallet|piggy bank|account|purse)\b/],
+  ['earned', /\b(?:earn|earns|earned|earning|make|makes|made|making|receive|receives|received|collect|collects|collected|earnings|income|salary|wage|wages|sales|charge|charges|charged|(?:get|gets|got|be|is|was) paid)\b/],
   ['spent', /\b(?:spend|spends|spent|pay|pays|paid|cost|costs|bill)\b|^what (?:is|was|s|will be) the total (?:cost|price|bill)\b/],
 ];
 
@@ -117,8 +137,8 @@ const ASKS: [Asked, RegExp][] = [
 const EVERYTHING = /^(?:it|them|they|everything|all|this|that|these|those|him|her|total|in|a|an|one)$/;
 
 /** What the question asks of the money: a string says why it is not read. */
-function readAsked(q: readonly string[]): { asked: Asked; per: string | null; thing: string | null } | string {
-  const text = q.join(' ').replace(/^how much (?:money )?(?:in dollars )?/, (m) => (/^how much more\b/.test(q.join(' ')) ? m : 'how much '));
+function readAsked(q: readonly string[]): { asked: Asked; per: string | null; thing: string | null; more: boolean } | string {
+  const text = q.join(' ').replace(/^how many dollars\b/, 'how much money').replace(/^how much (?:money )?(?:in dollars )?/, (m) => (/^how much more\b/.test(q.join(' ')) ? m : 'how much '));
   if (!/^how much\b|^what (?:is|was|s|will be) the total\b/.test(text)) return 'not a "how much" question';
   const found = ASKS.filter(([, re]) => re.test(text)).map(([k]) => k);
   if (!found.length) return 'a money question this reader does not know';
@@ -141,7 +161,9 @@ function readAsked(q: readonly string[]): { asked: Asked; per: string | null; th
   // "How much did the potatoes cost?", "pay for eggs", "make from selling lemonade": one kind of thing.
   const named = /\b(?:for|on|from selling|from) (?:the |his |her |their |all |all the |of the )?([a-z]+)|^how much (?:do|does|did|will|would) (?:the |all )?([a-z]+) (?:[a-z]+ )?cost\b/.exec(text);
   const thing = named ? (named[1] ?? named[2]) : null;
-  return { asked, per, thing: thing && !EVERYTHING.test(thing) ? unitWord(thing) : null };
+  // "How much more does she need", "still need": beyond what she has; "how much does she need" alone is the whole cost.
+  const more = /^how much more\b|\b(?:still|additional)\b/.test(text);
+  return { asked, per, thing: thing && !EVERYTHING.test(thing) ? unitWord(thing) : null, more };
 }
 
 export function solveMoney(text: string): MoneyAnswer | Decline | null {
@@ -150,6 +172,12 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
   const split = splitQuestion(story);
   if (!split) return null;
   // "gets a 20% discount", "sales tax is 8%", "tips 15%": percentages that scale what is spent, taken out before the rest is read.
+  // "How much will he spend if he buys 5 more?": the condition is one more statement.
+  const cond = split.question.findIndex((w, i) => i > 2 && (w === 'if' || w === 'when'));
+  if (cond > 0) {
+    split.statements.push(split.question.slice(cond + 1));
+    split.question = split.question.slice(0, cond);
+  }
   const modifiers: Modifier[] = [];
   const stated: string[][] = [];
   for (const [s, tokens] of split.statements.entries()) {
@@ -194,6 +222,8 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
         continue;
       }
       if (!role) return no(`no verb says whether ${story.numbers[f.id].text} is held, spent or taken in, in "${story.original[sentence]}"`);
+      // "$12 on a book and $9 on paints": amounts listed together share one role.
+      if (f.ids.some((id) => roleAt(tokens, tokens.indexOf(`#${id}`)) !== role)) return no(`amounts listed together with different roles in "${story.original[sentence]}"`);
       roles.set(f.id, role);
       if (/^(?:pays?|paid)$/.test(tokens[tokens.indexOf(`#${f.id}`) - 1] ?? '') && !f.den) paidAt.add(f.id);
     }
@@ -207,9 +237,8 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
   const placedIds = new Set([...factors.flatMap((f) => f.ids), ...modifiers.map((m) => m.id)]);
   const unplaced = story.numbers.find((n) => !placedIds.has(n.id));
   if (unplaced) return no(`could not place ${unplaced.text} in "${story.original[unplaced.sentence]}"`);
-  if (factors.some((f) => f.listed && MONEY.has(f.num ?? '') && f.ids.some((id) => roles.get(id) !== roles.get(f.id)))) return no('amounts listed together with different roles');
   if (modifiers.length && (asked.asked === 'earned' || asked.asked === 'profit')) return no('a percentage with money taken in');
-  return ledger(factors, roles, asks, paidAt, modifiers, asked.asked, asked.per, asked.thing, story.people);
+  return ledger(factors, roles, asks, paidAt, modifiers, asked, story.people);
 }
 
 /**
@@ -240,7 +269,8 @@ function inYears(f: Pick<RateFactor, 'value' | 'num' | 'den' | 'den2'>, year: { 
 }
 
 /** The one signed sum of products the question asks for, or a decline when there is none or several. */
-function ledger(factors: RateFactor[], roles: ReadonlyMap<number, Role>, asks: ReadonlySet<number>, paidAt: ReadonlySet<number>, modifiers: readonly Modifier[], asked: Asked, per: string | null, thing: string | null, people: readonly string[]): MoneyAnswer | Decline {
+function ledger(factors: RateFactor[], roles: ReadonlyMap<number, Role>, asks: ReadonlySet<number>, paidAt: ReadonlySet<number>, modifiers: readonly Modifier[], question: Exclude<ReturnType<typeof readAsked>, string>, people: readonly string[]): MoneyAnswer | Decline {
+  const { asked, per } = question;
   const n = factors.length;
   if (n > 10) return no('too many quantities');
   const year = yearAs(factors, per);
@@ -265,7 +295,7 @@ function ledger(factors: RateFactor[], roles: ReadonlyMap<number, Role>, asks: R
       const role = groupRoles.size ? [...groupRoles][0] : priceOnly!;
       groups.push({ sign: 1, role, value: p.value, factors: members.map((factor, i) => ({ factor, exponent: p.signs[i] })) });
     }
-    const reading = combine(groups, modifiers, asked, per, thing, people, paidAt);
+    const reading = combine(groups, modifiers, question, people, paidAt);
     if (reading) found.push({ ...reading, ...(year ? { year } : {}) });
   };
   // Products of neighbouring quantities first: "3 pens for $1 each, 4 notebooks for $3 each".
@@ -308,7 +338,8 @@ const SIGNS: Record<Asked, Partial<Record<Role, 1 | -1>>> = {
 };
 
 /** The products signed as the question asks and scaled by the story's percentages; null when they do not fit it. */
-function combine(groups: MoneyAnswer['groups'], modifiers: readonly Modifier[], asked: Asked, per: string | null, thing: string | null, people: readonly string[], paidAt: ReadonlySet<number>): MoneyAnswer | null {
+function combine(groups: MoneyAnswer['groups'], modifiers: readonly Modifier[], question: Exclude<ReturnType<typeof readAsked>, string>, people: readonly string[], paidAt: ReadonlySet<number>): MoneyAnswer | null {
+  const { asked, per, thing, more } = question;
   const has = (r: Role): boolean => groups.some((g) => g.role === r);
   // One kind of thing asked: each product added must be of that thing, or there is only one.
   if (thing && !people.includes(thing) && groups.length > 1 && !groups.every((g) => g.factors.some(({ factor: f }) => f.num === thing || f.den === thing))) return null;
@@ -320,8 +351,9 @@ function combine(groups: MoneyAnswer['groups'], modifiers: readonly Modifier[], 
   const signs = SIGNS[asked];
   if (groups.some((g) => !signs[g.role])) return null;
   if (asked === 'profit' && !(has('income') && has('spend'))) return null;
-  if ((asked === 'left' || asked === 'change') && !(has('hold') && has('spend'))) return null;
-  if (asked === 'need' && !(has('spend') && (has('hold') || has('income')))) return null;
+  if (asked === 'change' && !(has('hold') && has('spend'))) return null;
+  if (asked === 'left' && !((has('hold') || has('income')) && groups.length > 1)) return null;
+  if (asked === 'need' && !(has('spend') && (more ? has('hold') || has('income') : !has('hold') && !has('income')))) return null;
   // A change is given back from one amount tendered.
   if (asked === 'change' && groups.filter((g) => g.role === 'hold').length !== 1) return null;
   for (const m of modifiers) {

@@ -48,7 +48,9 @@ const RELATIVES = new Set(['which', 'who', 'whom', 'whose', 'where']);
 const ARTICLES = new Set(['a', 'an', 'the']);
 const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'neither', 'nor', 'cannot', 'myth', 'false', 'untrue', 'incorrect', 'misconception', 'nobody', 'nothing', 'without', 'isnt', 'arent', 'wasnt', 'werent', 'doesnt', 'dont', 'didnt', 'cant', 'couldnt', 'wont', 'hasnt', 'havent', 'hadnt']);
 /** Words that carry no content for matching a claim, beyond the stopwords. */
-const FILLER = new Set(['true', 'really', 'located', 'situated', 'actually', 'indeed', 'fact', 'claim', 'claimed', 'say', 'says', 'said', 'about', 'approximately', 'around', 'roughly', 'nearly', 'almost', 'some', 'many', 'also', 'which', 'whose', 'every', 'per', 'one', 'get', 'gets', 'got', 'become', 'becomes', 'became']);
+const FILLER = new Set(['true', 'really', 'located', 'situated', 'actually', 'indeed', 'fact', 'claim', 'claimed', 'say', 'says', 'said', 'about', 'approximately', 'around', 'roughly', 'nearly', 'almost', 'some', 'many', 'also', 'which', 'whose', 'every', 'per', 'one', 'get', 'gets', 'got', 'become', 'becomes', 'became',
+  // Verbs of having, like "has" (a stopword): "contains eight planets" says what "has eight planets" says.
+  'contain', 'contains', 'contained', 'include', 'includes', 'included', 'comprise', 'comprises', 'comprised']);
 
 /** Units written several ways, as one measure: a figure in °C and one in degrees Celsius are compared. */
 const UNIT_ALIASES: Readonly<Record<string, string>> = {
@@ -136,17 +138,34 @@ export function readText(text: string): ReadText {
     // "one of the largest" is no count.
     if (value !== null && !(t === 'one' && (!tokens[i + 1] || isStopword(tokens[i + 1]!)))) {
       const start = i;
-      // "1.5 million", "two hundred", "twenty four"
+      // "1.5 million", "two hundred", "twenty four", "three hundred and thirty", "two thousand six"
+      const words = NUMBER_WORDS[t] !== undefined;
+      let total = 0;
+      let current = value;
       while (i + 1 < tokens.length) {
         const next = tokens[i + 1]!;
-        if (SCALES[next] !== undefined) value *= SCALES[next]!;
-        else if (NUMBER_WORDS[next] !== undefined && NUMBER_WORDS[t] !== undefined && NUMBER_WORDS[next]! < 10 && value >= 20 && value % 10 === 0) value += NUMBER_WORDS[next]!;
-        else break;
+        const small = NUMBER_WORDS[next];
+        const joins = (n: number | undefined) => words && n !== undefined && n < 100 && SCALES[next] === undefined && (n < 10 ? current % 10 === 0 : current % 100 === 0);
+        if (next === 'hundred') current *= 100;
+        else if (SCALES[next] !== undefined) {
+          total += current * SCALES[next]!;
+          current = 0;
+        } else if (joins(small) && (current > 0 || total > 0)) current += small!;
+        else if (next === 'and' && words && (current >= 100 || total > 0) && current % 100 === 0 && NUMBER_WORDS[tokens[i + 2] ?? ''] !== undefined && NUMBER_WORDS[tokens[i + 2]!]! < 100) {
+          i++;
+          current += NUMBER_WORDS[tokens[i + 1]!]!;
+        } else break;
         i++;
       }
+      value = total + current;
       const after = tokens[i + 1];
       const isYear = /^\d{4}$/.test(t) && value >= 1000 && value <= 2100 && (!after || isStopword(after) || !/^[a-z%]/.test(after));
-      const unit = isYear ? 'year' : after === '%' ? '%' : after && /^[a-z]/.test(after) && !isStopword(after) ? unitOf(after) : '';
+      let unit = isYear ? 'year' : after === '%' ? '%' : after && /^[a-z]/.test(after) && !isStopword(after) ? unitOf(after) : '';
+      // Degrees on a named scale are another measure on the other scale: 212 °F is no clash with 100 °C.
+      if (unit === 'degre') {
+        const scale = [after, tokens[i + 2]].find((t) => t && /^(?:c|f|celsius|fahrenheit)$/.test(t));
+        if (scale) unit = `degre ${scale[0]}`;
+      }
       quantities.push({ value, unit, at: start });
       if (unit && unit !== 'year' && unit !== '%') {
         measures.add(i + 1);
@@ -164,6 +183,11 @@ export function readText(text: string): ReadText {
     }
   }
   return { tokens, raw, stems, stemAt, measured, quantities, negations, negationsAt, ...clausesOf(raw, gaps) };
+}
+
+/** The same measure: equal units, or degrees with no scale named and degrees on a named one. */
+export function sameUnit(a: string, b: string): boolean {
+  return a === b || (a.startsWith('degre') && b.startsWith('degre') && (a === 'degre' || b === 'degre'));
 }
 
 /** Equal as a claim's number would be quoted: rounding to the claim's own precision counts as equal. */

@@ -5,7 +5,7 @@
  */
 import { pageText } from './page-text.js';
 import { FetchRefused, type SafeFetch } from './safe-fetch.js';
-import type { Opposites } from './stance.js';
+import type { Equivalents, Opposites } from './stance.js';
 import { weighClaim, type ReadSource, type Weighing } from './weigh.js';
 
 export const MAX_RESEARCH_URLS = 4;
@@ -33,10 +33,10 @@ export async function readSources(urls: readonly string[], reader: PageReader, s
   return { read, unread };
 }
 
-export async function researchClaim(claim: string, urls: readonly string[], deps: { reader: PageReader; opposites?: Opposites; signal?: AbortSignal }): Promise<ResearchReport> {
+export async function researchClaim(claim: string, urls: readonly string[], deps: { reader: PageReader; opposites?: Opposites; equivalents?: Equivalents; signal?: AbortSignal }): Promise<ResearchReport> {
   const { read, unread } = await readSources(urls, deps.reader, deps.signal);
   // Report sources in the order the caller gave them.
-  const weighed = weighClaim(claim, read, unread, deps.opposites);
+  const weighed = weighClaim(claim, read, unread, deps.opposites, deps.equivalents);
   const order = new Map(urls.map((u, i) => [u, i]));
   weighed.sources.sort((a, b) => (order.get(a.url) ?? 0) - (order.get(b.url) ?? 0));
   return { claim, ...weighed };

@@ -4,7 +4,7 @@
  * in a claim word's place, another number for the same measure, another name in the claim's slot), or
  * nothing decisive (`related`). Cautious by design: anything unclear stays `related`.
  */
-import { readText, sameNumber, sameStem, stemWord, type ReadText } from './claim-terms.js';
+import { readText, sameNumber, sameStem, sameUnit, stemWord, type ReadText } from './claim-terms.js';
 
 export type Stance = 'supports' | 'refutes' | 'related';
 
@@ -18,11 +18,15 @@ export interface SentenceStance {
 
 /** Opposite words of a claim word (`hot` → `cold`), as stems; from the lexicon. */
 export type Opposites = (word: string) => readonly string[];
+/** Words that say what a claim word says (`finished` → `completed`, `biggest` → `largest`); from the lexicon. */
+export type Equivalents = (word: string) => readonly string[];
 
 export interface ReadClaim extends ReadText {
   text: string;
   /** For each content word of the claim, the stems of its opposites. */
   opposites: ReadonlyMap<string, readonly string[]>;
+  /** For each content word of the claim, the stems of words that say the same. */
+  equivalents: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Comparisons WordNet lists under their base forms only. */
@@ -33,9 +37,16 @@ const PAIRS: readonly [string, string][] = [
   ['largest', 'smallest'], ['biggest', 'smallest'], ['highest', 'lowest'], ['longest', 'shortest'], ['oldest', 'youngest'],
 ];
 
-export function readClaim(text: string, opposites: Opposites = () => []): ReadClaim {
+export function readClaim(text: string, opposites: Opposites = () => [], equivalents: Equivalents = () => []): ReadClaim {
   const read = readText(text);
   const map = new Map<string, string[]>();
+  const same = new Map<string, string[]>();
+  read.stemAt.forEach((at, k) => {
+    // Names are compared as written: "Jupiter" is no "Jove".
+    if (at > 0 && /^\p{Lu}/u.test(read.raw[at]!)) return;
+    const stems = [...new Set(equivalents(read.tokens[at]!).map(stemWord))].filter((e) => e !== read.stems[k]);
+    if (stems.length) same.set(read.stems[k]!, [...(same.get(read.stems[k]!) ?? []), ...stems]);
+  });
   for (const token of read.tokens) {
     const stem = stemWord(token);
     if (!read.stems.includes(stem)) continue;
@@ -48,10 +59,13 @@ export function readClaim(text: string, opposites: Opposites = () => []): ReadCl
     for (const s of read.stems) found.delete(s);
     if (found.size) map.set(stem, [...found]);
   }
-  return { ...read, text, opposites: map };
+  // A word that is also an opposite of the claim word is never one of its equivalents.
+  for (const [stem, list] of same) same.set(stem, list.filter((e) => !(map.get(stem) ?? []).some((o) => sameStem(o, e))));
+  return { ...read, text, opposites: map, equivalents: same };
 }
 
 const has = (stems: readonly string[], stem: string) => stems.some((s) => sameStem(s, stem));
+
 
 /** Words that report a belief rather than state a fact: "some say", "is often claimed". */
 const HEARSAY = /\b(some (people )?(say|believe|think|claim)|it is (often |commonly |widely )?(said|believed|claimed|thought)|according to (legend|myth|rumou?r)|popular belief|urban legend|is rumou?red)\b/i;
@@ -129,7 +143,7 @@ function bearingNegations(claim: ReadClaim, sentence: ReadText): { count: number
   const opposites = [...claim.opposites.values()].flat();
   const bears = (i: number) => {
     const stem = stemWord(sentence.tokens[i]!);
-    return has(claim.stems, stem) || opposites.some((o) => sameStem(o, stem)) || (claim.quantities.length > 0 && /\d/.test(sentence.tokens[i]!));
+    return has(claim.stems, stem) || [...claim.equivalents.values()].flat().some((e) => sameStem(e, stem)) || opposites.some((o) => sameStem(o, stem)) || (claim.quantities.length > 0 && /\d/.test(sentence.tokens[i]!));
   };
   let particles = 0;
   let judgements = 0;
@@ -187,7 +201,10 @@ function clauseStance(claim: ReadClaim, text: string): SentenceStance {
   const content = [...new Set(claim.stems)];
   if (!content.length) return { stance: 'related', relevance: 0, why: '' };
   const counted = countedStems(claim, sentence);
-  const missing = content.filter((s) => !has(counted, s));
+  // The words that measure a figure are compared as themselves: "degrees" is no "level" of the sea.
+  const words = counted.slice(0, counted.length - sentence.measured.length);
+  const says = (stem: string) => has(counted, stem) || (claim.equivalents.get(stem) ?? []).some((e) => has(words, e));
+  const missing = content.filter((s) => !says(s));
   const flipped = missing.find((m) => claim.opposites.get(m)?.some((o) => has(sentence.stems, o)));
   // An opposite in a claim word's place is about the claim as much as the word itself.
   const relevance = (content.length - missing.length + (flipped ? 1 : 0)) / content.length;
@@ -203,7 +220,7 @@ function clauseStance(claim: ReadClaim, text: string): SentenceStance {
   let numbersAgree = true;
   let numberClash: string | null = null;
   for (const q of claim.quantities) {
-    const sameMeasure = q.unit ? sentence.quantities.filter((s) => s.unit === q.unit) : sentence.quantities;
+    const sameMeasure = q.unit ? sentence.quantities.filter((s) => sameUnit(s.unit, q.unit)) : sentence.quantities;
     if (sameMeasure.some((s) => sameNumber(q.value, s.value, q.unit))) continue;
     numbersAgree = false;
     if (sameMeasure.length && q.unit) numberClash = `${sameMeasure[0]!.value} ${q.unit === 'year' ? '' : sentence.tokens[sameMeasure[0]!.at + 1] ?? ''}`.trim();
@@ -218,7 +235,7 @@ function clauseStance(claim: ReadClaim, text: string): SentenceStance {
     return { stance: 'refutes', relevance, why: flipped ? `says ${claim.opposites.get(flipped)![0]} for ${flipped}` : 'denies it' };
   }
   // Support needs every content word outside asides: the one left out is often the one the claim is about ("smallest").
-  const unsaid = content.filter((st) => !has(counted, st));
+  const unsaid = content.filter((st) => !says(st));
   if (flips === 0 && numbersAgree && unsaid.length === 0) {
     return { stance: 'supports', relevance, why: claim.quantities.length ? 'gives the same figures' : 'states it' };
   }

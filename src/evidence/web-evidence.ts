@@ -8,7 +8,7 @@ import type { SearchLogRepo } from '../store/search-log-repo.js';
 import { researchClaim, MAX_RESEARCH_URLS, type PageReader, type ResearchReport } from './research.js';
 import { PROVIDER_SETTING } from './search/choose.js';
 import { searchWeb, type SearchProvider, type SearchResult } from './search/provider.js';
-import type { Opposites } from './stance.js';
+import type { Equivalents, Opposites } from './stance.js';
 import { weighClaim, type ReadSource, type Weighing } from './weigh.js';
 
 /** No provider is configured; says which setting to give. */
@@ -23,6 +23,8 @@ export interface WebEvidenceDeps {
   provider: SearchProvider | null;
   reader: PageReader;
   opposites?: Opposites;
+  /** Words that say what a claim word says (synonyms, derived forms), for sentences in other words. */
+  equivalents?: Equivalents;
   beliefs?: BeliefRepo;
   searches?: SearchLogRepo;
 }
@@ -67,14 +69,14 @@ export class WebEvidence {
       targets = found.map((r) => r.url);
       searched = claim;
     }
-    const report = await researchClaim(claim, targets.slice(0, MAX_RESEARCH_URLS), { reader: this.deps.reader, opposites: this.deps.opposites, signal });
+    const report = await researchClaim(claim, targets.slice(0, MAX_RESEARCH_URLS), { reader: this.deps.reader, opposites: this.deps.opposites, equivalents: this.deps.equivalents, signal });
     const previous = await this.#record(keeper, claim, report, via);
     return { ...report, previous_verdict: previous, ...(searched ? { searched } : {}) };
   }
 
   /** Weighs a claim against texts already at hand (the caller's documents). */
   async weighTexts(keeper: Keeper | undefined, claim: string, sources: readonly ReadSource[]): Promise<Weighing & { previous_verdict: string | null }> {
-    const weighed = weighClaim(claim, sources, [], this.deps.opposites);
+    const weighed = weighClaim(claim, sources, [], this.deps.opposites, this.deps.equivalents);
     return { ...weighed, previous_verdict: await this.#record(keeper, claim, weighed, 'chat') };
   }
 

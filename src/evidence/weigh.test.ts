@@ -1,12 +1,13 @@
 /** Verdicts from sentences in many wordings: what supports, what refutes, and what stays related (never a guess). */
 import { describe, expect, it } from 'vitest';
 import { sharedWordnet } from '../lexicon/shared-wordnet.js';
-import { lexiconOpposites } from './opposites.js';
+import { lexiconEquivalents, lexiconOpposites } from './opposites.js';
 import { splitSentences } from './sentences.js';
 import { weighClaim, type Verdict } from './weigh.js';
 
 const opposites = lexiconOpposites(sharedWordnet());
-const verdict = (claim: string, ...pages: string[]) => weighClaim(claim, pages.map((text, i) => ({ url: `u${i}`, title: null, paragraphs: [text] })), [], opposites);
+const equivalents = lexiconEquivalents(sharedWordnet());
+const verdict = (claim: string, ...pages: string[]) => weighClaim(claim, pages.map((text, i) => ({ url: `u${i}`, title: null, paragraphs: [text] })), [], opposites, equivalents);
 
 describe('weighClaim', () => {
   it.each<[string, string, Verdict]>([
@@ -44,6 +45,28 @@ describe('weighClaim', () => {
     ['Mars is not a planet.', 'The Solar System has eight planets: Mercury, Venus, Earth, Mars, Jupiter, Saturn, Uranus and Neptune.', 'refuted'],
     ['The Great Wall of China is invisible from space.', 'Contrary to a popular belief, the Great Wall of China is not visible from space.', 'supported'],
     ['The Sun is cold.', 'The Sun is not hot.', 'not_enough_evidence'],
+    // The same thing in other words: synonyms of the claim's words in their main senses, degrees kept, derived
+    // and irregular forms, verbs of having, numbers in words; negations and opposites still flip.
+    ['The Eiffel Tower was finished in 1889.', 'The Eiffel Tower was completed in 1889 for the World Fair.', 'supported'],
+    ['The Eiffel Tower was not finished in 1889.', 'The Eiffel Tower was completed in 1889 for the World Fair.', 'refuted'],
+    ['The Eiffel Tower was started in 1889.', 'The Eiffel Tower was completed in 1889 for the World Fair.', 'not_enough_evidence'],
+    ['Jupiter is the biggest planet in the Solar System.', 'Jupiter is the largest planet in the Solar System.', 'supported'],
+    ['Jupiter is a bigger planet than Earth.', 'Jupiter is the largest planet in the Solar System.', 'not_enough_evidence'],
+    ['Sydney is the smallest city in Australia.', 'Sydney is the largest city in Australia.', 'refuted'],
+    ['Canberra was selected as a compromise.', 'Canberra was chosen as a compromise between Sydney and Melbourne.', 'supported'],
+    ['The Great Wall was constructed across the northern borders.', 'The Great Wall is a series of fortifications built across the northern borders.', 'supported'],
+    ['Honey is produced by bees.', 'Honey is a sweet substance made by honey bees.', 'supported'],
+    ['The wall is difficult to see from orbit.', 'Astronauts say the wall is very hard to see even from low Earth orbit.', 'supported'],
+    ['The wall is easy to see from orbit.', 'Astronauts say the wall is very hard to see even from low Earth orbit.', 'refuted'],
+    ['The Solar System contains eight planets.', 'The Solar System has eight planets.', 'supported'],
+    ['The Solar System includes nine planets.', 'The Solar System has eight planets.', 'refuted'],
+    ['The tower is three hundred and thirty metres tall.', 'The tower is 330 metres tall including its antennas.', 'supported'],
+    ['Pluto was reclassified in two thousand six.', 'Pluto was reclassified as a dwarf planet in 2006.', 'supported'],
+    // Degrees on one scale are no clash with degrees on the other; a word that measures a figure is no synonym ("level": "degree").
+    ['Water boils at 212 degrees Fahrenheit at sea level.', 'At sea level, pure water boils at 100 degrees Celsius (212 degrees Fahrenheit).', 'supported'],
+    ['Water boils at 212 degrees Fahrenheit at sea level.', 'Water boils at 100 degrees Celsius at sea level.', 'not_enough_evidence'],
+    ['Water boils at 100 degrees Fahrenheit at sea level.', 'At sea level, pure water boils at 100 degrees Celsius (212 degrees Fahrenheit).', 'refuted'],
+    ['Water boils at 212 degrees Fahrenheit at sea level.', 'On the summit of Mount Everest water boils at about 70 degrees Celsius.', 'not_enough_evidence'],
   ])('%s against "%s": %s', (claim, page, want) => {
     expect(verdict(claim, page).verdict).toBe(want);
   });

@@ -4,7 +4,7 @@
  * side all take the same one, `mixed` when they disagree, `not_enough_evidence` when none takes a side.
  */
 import { splitSentences } from './sentences.js';
-import { readClaim, sentenceStance, type Opposites, type Stance } from './stance.js';
+import { readClaim, sentenceStance, type Equivalents, type Opposites, type Stance } from './stance.js';
 
 export const VERDICTS = ['supported', 'refuted', 'mixed', 'not_enough_evidence'] as const;
 export type Verdict = (typeof VERDICTS)[number];
@@ -74,8 +74,8 @@ const VERDICT_WORDS: Record<Verdict, string> = {
   not_enough_evidence: 'Not enough evidence',
 };
 
-export function weighClaim(claimText: string, read: readonly ReadSource[], unread: readonly { url: string; why: string }[], opposites?: Opposites): Weighing {
-  const claim = readClaim(claimText, opposites);
+export function weighClaim(claimText: string, read: readonly ReadSource[], unread: readonly { url: string; why: string }[], opposites?: Opposites, equivalents?: Equivalents): Weighing {
+  const claim = readClaim(claimText, opposites, equivalents);
   const sources = read.map((s) => weighSource(claim, s));
   const count = (st: SourceStance) => sources.filter((s) => s.stance === st).length;
   const [s, r, m] = [count('supports'), count('refutes'), count('mixed')];

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { FILE_SUFFIX, indexOffsets, lookupKey, parseDataLine, senseTagCount, shownWord } from './data-line.js';
 import type { ExceptionLists } from './exceptions.js';
+import { readGlosses, type Gloss } from './gloss-list.js';
 import { morphy } from './morphy.js';
 import { antonymsOf, broaderOf, kindOf, narrowerOf, synonymsOf } from './relations.js';
 import { SortedLines } from './sorted-lines.js';
@@ -44,6 +45,7 @@ export class WordnetFiles implements Wordnet {
   private readonly synsets = new Bounded<string, Synset>(5_000);
   private readonly senseIndexLines = new Bounded<string, string[]>(5_000);
   private words: WordList | undefined;
+  private glossList: readonly Gloss[] | undefined;
 
   constructor(private readonly options: WordnetFilesOptions) {
     this.source = options.source;
@@ -124,6 +126,10 @@ export class WordnetFiles implements Wordnet {
 
   irregularForms(lemma: string, pos: Pos): string[] {
     return this.options.exceptions.inflectedForms(lookupKey(lemma), pos).map(shownWord);
+  }
+
+  glosses(): readonly Gloss[] {
+    return (this.glossList ??= readGlosses(this.options.dir));
   }
 
   private indexLine(key: string, pos: Pos): string | null {

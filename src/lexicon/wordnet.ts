@@ -4,6 +4,8 @@
  * words as written: WordNet's morphology (exception lists, then detachment rules) finds the lemma.
  */
 
+import type { Gloss } from './gloss-list.js';
+
 export const PARTS_OF_SPEECH = ['noun', 'verb', 'adjective', 'adverb'] as const;
 export type Pos = (typeof PARTS_OF_SPEECH)[number];
 
@@ -110,4 +112,6 @@ export interface Wordnet {
   anagrams(word: string): string[];
   /** Irregular forms the exception lists give for a lemma: "geese" for the noun "goose", "ran" for "run". */
   irregularForms(lemma: string, pos: Pos): string[];
+  /** Every synset's definition, lower-cased (read on first use): for finding a word from a description. */
+  glosses(): readonly Gloss[];
 }

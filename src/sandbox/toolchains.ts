@@ -4,7 +4,7 @@
  * home directory does not count) and, for Python's, the module importable by the system interpreter.
  */
 import { existsSync } from 'node:fs';
-import type { Sandbox } from './sandbox.js';
+import { SandboxUnavailable, type Sandbox } from './sandbox.js';
 
 export const CHECK_COMMANDS = ['pytest', 'python3 -m unittest', 'npm test', 'cargo test', 'go test', 'make test'] as const;
 export type CheckCommand = (typeof CHECK_COMMANDS)[number];
@@ -55,7 +55,13 @@ async function probe(sandbox: Sandbox, command: CheckCommand): Promise<string | 
   const missing = t.programs.filter((p) => !SANDBOX_PATH.some((dir) => existsSync(`${dir}/${p}`)));
   if (missing.length) return `the ${command} toolchain is not installed (${missing.join(', ')} not found in ${SANDBOX_PATH.join(', ')}; install ${t.install})`;
   if (t.probe) {
-    const r = await sandbox.run({ command: t.probe, limits: { wallMs: 15_000 } });
+    let r: Awaited<ReturnType<Sandbox['run']>>;
+    try {
+      r = await sandbox.run({ command: t.probe, limits: { wallMs: 15_000 } });
+    } catch (e) {
+      if (e instanceof SandboxUnavailable) return `${command} cannot be run: ${e.message}`;
+      throw e;
+    }
     if (!r.ok) return `the ${command} toolchain is not installed (\`${t.probe.join(' ')}\` failed in the sandbox; install ${t.install})`;
   }
   return null;

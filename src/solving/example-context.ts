@@ -9,7 +9,7 @@ import { indexText, type TextIndex } from '../store/text-index.js';
 import { sharedWordnet } from '../lexicon/shared-wordnet.js';
 import { EXAMPLE_PAGES } from '../evidence/fixtures/example-pages.js';
 import { FixtureWeb } from '../evidence/fixtures/fixture-web.js';
-import { lexiconOpposites } from '../evidence/opposites.js';
+import { lexiconEquivalents, lexiconOpposites } from '../evidence/opposites.js';
 import { WebEvidence } from '../evidence/web-evidence.js';
 import { webNeed } from '../evidence/web-need.js';
 import { Sandbox } from '../sandbox/sandbox.js';
@@ -32,7 +32,7 @@ const exampleMemory: MemoryView = Object.freeze({ facts: EXAMPLE_FACTS, document
 /** The example web: fixed pages in memory (src/evidence/fixtures/example-pages.ts), searched and read without a network; nothing is kept. */
 function exampleWeb() {
   const fixture = new FixtureWeb(EXAMPLE_PAGES);
-  return webNeed(new WebEvidence({ provider: fixture, reader: fixture, opposites: lexiconOpposites(sharedWordnet()) }), undefined);
+  return webNeed(new WebEvidence({ provider: fixture, reader: fixture, opposites: lexiconOpposites(sharedWordnet()), equivalents: lexiconEquivalents(sharedWordnet()) }), undefined);
 }
 
 /** The example key's needs, as values. */

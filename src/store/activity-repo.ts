@@ -1,5 +1,6 @@
 /** When each key was last seen, shared by every process: decides whether the beta notice is shown. */
 import { sql } from 'kysely';
+import { preparedOnce } from './compiled.js';
 import type { Store } from './store.js';
 
 /** Idle time after which the notice is shown again. */
@@ -17,7 +18,17 @@ export function noticeShown(previousMs: number | undefined, nowMs: number): bool
 }
 
 export class ActivityRepo {
-  constructor(private readonly store: Store) {}
+  /** Run on a key's requests (at most once a second per key and process on MySQL): built once. */
+  private readonly write: (keyId: string, now: number) => Promise<unknown>;
+
+  constructor(private readonly store: Store) {
+    this.write = preparedOnce(store.db, 2, (db, keyId: string, now: number) => {
+      const insert = db.insertInto('key_activity').values({ key_id: keyId, last_seen_ms: now });
+      return store.dialect === 'mysql'
+        ? insert.onDuplicateKeyUpdate({ last_seen_ms: sql<number>`greatest(last_seen_ms, ${now})` })
+        : insert.onConflict((oc) => oc.column('key_id').doUpdateSet({ last_seen_ms: sql<number>`max(key_activity.last_seen_ms, ${now})` }));
+    });
+  }
 
   /** Records a request on the key at `nowMs` and says whether the notice is shown on it. */
   async touch(keyId: string, nowMs: number): Promise<{ shown: boolean }> {
@@ -38,14 +49,6 @@ export class ActivityRepo {
 
   /** Never moves backwards: another process may already have recorded a later request. */
   async record(keyId: string, nowMs: number): Promise<void> {
-    const now = Math.floor(nowMs);
-    const insert = this.store.db.insertInto('key_activity').values({ key_id: keyId, last_seen_ms: now });
-    if (this.store.dialect === 'mysql') {
-      await insert.onDuplicateKeyUpdate({ last_seen_ms: sql<number>`greatest(last_seen_ms, ${now})` }).execute();
-    } else {
-      await insert
-        .onConflict((oc) => oc.column('key_id').doUpdateSet({ last_seen_ms: sql<number>`max(key_activity.last_seen_ms, ${now})` }))
-        .execute();
-    }
+    await this.write(keyId, Math.floor(nowMs));
   }
 }

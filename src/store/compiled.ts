@@ -3,7 +3,7 @@
  * what SQLite needs to run a small indexed query. The SQL is compiled with placeholder values and
  * run later with the real ones in the same positions.
  */
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
 
 export function compiledOnce<Row, Args extends unknown[]>(
   db: Kysely<any>,
@@ -14,5 +14,34 @@ export function compiledOnce<Row, Args extends unknown[]>(
     sql ??= build(db).compile().sql;
     const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(sql, args));
     return rows;
+  };
+}
+
+/**
+ * A hot-path statement built once, with its arguments anywhere in it (several times, in expressions):
+ * the builder is called with a marker for each argument, and each compiled parameter that is a marker
+ * takes the matching argument on every run; the others (constants of the statement) keep their value.
+ */
+export function preparedOnce<Row, Args extends unknown[]>(
+  db: Kysely<any>,
+  arity: Args['length'],
+  build: (db: Kysely<any>, ...args: Args) => Compilable<Row>,
+): (...args: Args) => Promise<QueryResult<Row>> {
+  let plan: { sql: string; slots: ({ arg: number } | { value: unknown })[] } | undefined;
+  const prepare = () => {
+    const marks = Array.from({ length: arity }, (_, i) => `\u0000svc-argument-${i}\u0000`);
+    const compiled = build(db, ...(marks as Args)).compile();
+    if (marks.some((m) => compiled.sql.includes(m))) throw new Error('preparedOnce: an argument was written into the SQL text, not bound');
+    const slots = compiled.parameters.map((p) => {
+      const arg = marks.indexOf(p as string);
+      return arg >= 0 ? { arg } : { value: p };
+    });
+    if (marks.some((_, i) => !slots.some((s) => 'arg' in s && s.arg === i))) throw new Error('preparedOnce: an argument is not bound in the statement');
+    return { sql: compiled.sql, slots };
+  };
+  return (...args: Args) => {
+    plan ??= prepare();
+    const parameters = plan.slots.map((s) => ('arg' in s ? args[s.arg] : s.value));
+    return db.executeQuery<Row>(CompiledQuery.raw(plan.sql, parameters));
   };
 }

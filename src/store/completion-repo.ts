@@ -1,5 +1,6 @@
 /** The completions each key received, so feedback can name one; stored per key, question cut short. */
 import type { ModelName } from '../../generated/contract.js';
+import { preparedOnce } from './compiled.js';
 import type { Store } from './store.js';
 import { WriteBehind } from './write-behind.js';
 
@@ -14,14 +15,19 @@ export interface CompletionRecord {
 
 export const QUESTION_EXCERPT_CHARS = 1000;
 
+type Row = [id: string, keyId: string, model: ModelName, solver: string, questionHash: string, question: string, createdAt: string];
+
 export class CompletionRepo {
-  constructor(private readonly store: Store) {}
+  /** Every chat turn writes one (on MySQL at once): built once. */
+  private readonly insert: (...row: Row) => Promise<unknown>;
+
+  constructor(private readonly store: Store) {
+    this.insert = preparedOnce(store.db, 7, (db, ...[id, key_id, model, solver, question_hash, question, created_at]: Row) =>
+      db.insertInto('completions').values({ id, key_id, model, solver, question_hash, question, created_at }));
+  }
 
   async record(keyId: string, c: Omit<CompletionRecord, 'created_at'>): Promise<void> {
-    await this.store.db
-      .insertInto('completions')
-      .values({ ...c, key_id: keyId, question: c.question.slice(0, QUESTION_EXCERPT_CHARS), created_at: new Date().toISOString() })
-      .execute();
+    await this.insert(c.id, keyId, c.model, c.solver, c.question_hash, c.question.slice(0, QUESTION_EXCERPT_CHARS), new Date().toISOString());
   }
 
   /** Only the key's own completions: another key's id is unknown here. */

@@ -4,6 +4,7 @@
  * where many processes share the database and must share one limit.
  */
 import { sql } from 'kysely';
+import { preparedOnce } from './compiled.js';
 import type { Store } from './store.js';
 import type { RateDecision } from './types.js';
 
@@ -66,19 +67,26 @@ export class MemoryRateLimiter implements RateLimiter {
 }
 
 export class SqlRateLimiter implements RateLimiter {
+  readonly #takeQuery: (keyId: string, now: number) => Promise<{ numAffectedRows?: bigint }>;
+  readonly #readQuery: (keyId: string) => Promise<{ rows: { tokens: number; updated_ms: number }[] }>;
+
   constructor(
     private readonly store: Store,
     private readonly ratePerSecond: number,
     private readonly burst: number,
   ) {
     check(ratePerSecond, burst);
+    // Built once: every request runs both, and building a statement costs more than MySQL takes to run it.
+    this.#takeQuery = preparedOnce(store.db, 2, (db, keyId: string, now: number) => this.#takeStatement(db, keyId, now));
+    this.#readQuery = preparedOnce(store.db, 1, (db, keyId: string) =>
+      db.selectFrom('rate_buckets').select(['tokens', 'updated_ms']).where('key_id', '=', keyId));
   }
 
   async take(keyId: string, nowMs: number): Promise<RateDecision> {
     const now = Math.floor(nowMs);
     for (let attempt = 1; ; attempt++) {
-      const allowed = await this.#takeToken(keyId, now);
-      const row = await this.#read(keyId);
+      const allowed = Number((await this.#takeQuery(keyId, now)).numAffectedRows ?? 0) === 1;
+      const [row] = (await this.#readQuery(keyId)).rows;
       if (row) {
         const tokens = refill(Number(row.tokens), Number(row.updated_ms), now, this.ratePerSecond, this.burst);
         // Refused although a token is there: the bucket was created by another request between our
@@ -97,28 +105,18 @@ export class SqlRateLimiter implements RateLimiter {
    * Refill and take one token in one conditional UPDATE, so concurrent processes cannot both take the
    * last token. On MySQL, SET assignments run left to right: `tokens` must come before `updated_ms`.
    */
-  async #takeToken(keyId: string, now: number): Promise<boolean> {
+  #takeStatement(db: Store['db'], keyId: string, now: number) {
     const [least, greatest] = this.store.dialect === 'mysql' ? ['least', 'greatest'] : ['min', 'max'];
     const ratePerMs = this.ratePerSecond / 1000;
     const refilled = sql<number>`${sql.raw(least)}(${this.burst}, tokens + ${sql.raw(greatest)}(0, ${now} - updated_ms) * ${ratePerMs})`;
-    const res = await this.store.db
+    return db
       .updateTable('rate_buckets')
       .set({
         tokens: sql<number>`${refilled} - 1`,
         updated_ms: sql<number>`${sql.raw(greatest)}(updated_ms, ${now})`,
       })
       .where('key_id', '=', keyId)
-      .where(sql<boolean>`${refilled} >= ${1 - EPS}`)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
-  }
-
-  #read(keyId: string) {
-    return this.store.db
-      .selectFrom('rate_buckets')
-      .select(['tokens', 'updated_ms'])
-      .where('key_id', '=', keyId)
-      .executeTakeFirst();
+      .where(sql<boolean>`${refilled} >= ${1 - EPS}`);
   }
 }
 

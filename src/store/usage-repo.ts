@@ -1,5 +1,6 @@
 /** Free-exchange charging and per-key, per-day request counts. */
 import { sql } from 'kysely';
+import { preparedOnce } from './compiled.js';
 import type { Store } from './store.js';
 import type { UsageSummary } from './types.js';
 
@@ -32,17 +33,29 @@ export function utcDay(ms: number): string {
 }
 
 export class UsageRepo {
-  constructor(private readonly store: Store) {}
+  /** Run on every request (counts) and every free-plan exchange (charges): built once. */
+  private readonly charge: (accountId: string, limit: number) => Promise<{ numAffectedRows?: bigint }>;
+  private readonly count: (keyId: string, accountId: string, day: string, n: number) => Promise<unknown>;
+
+  constructor(private readonly store: Store) {
+    this.charge = preparedOnce(store.db, 2, (db, accountId: string, limit: number) =>
+      db
+        .updateTable('accounts')
+        .set((eb) => ({ free_used: eb('free_used', '+', 1) }))
+        .where('id', '=', accountId)
+        .where('free_used', '<', limit));
+    this.count = preparedOnce(store.db, 4, (db, keyId: string, accountId: string, day: string, n: number) => {
+      const insert = db.insertInto('request_counts').values({ key_id: keyId, account_id: accountId, day, count: n });
+      return store.dialect === 'mysql'
+        ? insert.onDuplicateKeyUpdate({ count: sql<number>`count + ${n}` })
+        : insert.onConflict((oc) => oc.columns(['key_id', 'day']).doUpdateSet({ count: sql<number>`request_counts.count + ${n}` }));
+    });
+  }
 
   /** Takes one free exchange in one conditional UPDATE; false when `limit` are already used. */
   async chargeExchange(accountId: string, limit: number): Promise<boolean> {
-    const res = await this.store.db
-      .updateTable('accounts')
-      .set((eb) => ({ free_used: eb('free_used', '+', 1) }))
-      .where('id', '=', accountId)
-      .where('free_used', '<', limit)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
+    const res = await this.charge(accountId, limit);
+    return Number(res.numAffectedRows ?? 0) === 1;
   }
 
   /** Gives one exchange back (a charged call that was then refused); never goes below 0. */
@@ -57,16 +70,7 @@ export class UsageRepo {
 
   /** `n` more requests on this key for this UTC day (one upsert). */
   async countRequest(keyId: string, accountId: string, day: string, n = 1): Promise<void> {
-    const insert = this.store.db
-      .insertInto('request_counts')
-      .values({ key_id: keyId, account_id: accountId, day: checkDay(day), count: n });
-    if (this.store.dialect === 'mysql') {
-      await insert.onDuplicateKeyUpdate({ count: sql<number>`count + ${n}` }).execute();
-    } else {
-      await insert
-        .onConflict((oc) => oc.columns(['key_id', 'day']).doUpdateSet({ count: sql<number>`request_counts.count + ${n}` }))
-        .execute();
-    }
+    await this.count(keyId, accountId, checkDay(day), n);
   }
 
   /** Request counts of the account up to and including `today` (UTC, YYYY-MM-DD). */

@@ -4,6 +4,7 @@
 // database is made beside it and dropped after). Skipped, saying why, when MariaDB is not reachable.
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { waitFor } from './wait-for.mjs';
@@ -37,6 +38,24 @@ function treeCpuMs(pid) {
   return total;
 }
 
+/** The local MariaDB/MySQL server's pid, when it runs on this machine (its CPU is part of each request's cost). */
+function databasePid() {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (/^(mariadbd|mysqld)$/.test(readFileSync(`/proc/${entry}/comm`, 'utf8').trim())) return Number(entry);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return null;
+}
+
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 const run = (opts) => new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
 
 /** Returns rows for the bench table, or null (with the reason printed) when there is no MySQL. */
@@ -66,11 +85,17 @@ export async function scalingRun({ root, seconds, connections, rounds, body, env
     const opts = (s) => ({ url: s.url, method: 'POST', connections, duration: seconds, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     for (const s of servers) await run({ ...opts(s), duration: 2 });
     const samples = new Map(servers.map((s) => [s.workers, []]));
+    const dbPid = databasePid();
+    const dbCpuMs = () => (dbPid ? treeCpuMs(dbPid) : 0);
     for (let i = 0; i < rounds; i++) {
       for (const s of servers) {
-        const before = treeCpuMs(s.child.pid);
+        const before = [treeCpuMs(s.child.pid), dbCpuMs(), ownCpuMs()];
         const res = await run(opts(s));
-        res.cpuUsPerReq = ((treeCpuMs(s.child.pid) - before) * 1000) / Math.max(1, res.requests.total);
+        const n = Math.max(1, res.requests.total);
+        res.cpuUsPerReq = ((treeCpuMs(s.child.pid) - before[0]) * 1000) / n;
+        // The database and the load generator (autocannon runs in this process) share the same cores.
+        res.dbCpuUsPerReq = ((dbCpuMs() - before[1]) * 1000) / n;
+        res.loadCpuUsPerReq = ((ownCpuMs() - before[2]) * 1000) / n;
         if (res.non2xx) console.warn(`warning: --workers ${s.workers}: ${res.non2xx} non-2xx responses`);
         samples.get(s.workers).push(res);
       }
@@ -78,13 +103,28 @@ export async function scalingRun({ root, seconds, connections, rounds, body, env
     const median = (list) => [...list].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(list.length / 2)];
     const one = median(samples.get(1));
     const two = median(samples.get(2));
+    // One process can use at most one core; two share both cores with the database and the load generator.
+    // From the CPU each request costs, the most a second process can add here, had the machine no other load.
+    const svc = one.cpuUsPerReq;
+    const others = one.dbCpuUsPerReq + one.loadCpuUsPerReq;
+    const cores = availableParallelism();
+    const most = (processes) => Math.min(processes / svc, cores / (svc + others));
+    const ceiling = most(2) / most(1);
+    console.log(
+      `\n--workers ceiling on this machine: each chat request costs ${Math.round(svc)} µs of svc CPU and ${Math.round(others)} µs in MariaDB and the load generator on the same ${cores} cores,` +
+        ` so two processes can give at most ${ceiling.toFixed(2)}x one process (one process uses at most one core; all three share the cores).`,
+    );
     return [one, two].map((res, i) => ({
       scenario: `chat: help answer, MariaDB, --workers ${i + 1}`,
       'req/s': Math.round(res.requests.average),
       'p50 ms': res.latency.p50,
       'p99 ms': res.latency.p99,
       'ratio to --workers 1': (res.requests.average / one.requests.average).toFixed(2),
-      'server CPU µs/req (all processes)': Math.round(res.cpuUsPerReq),
+      'svc CPU µs/req (all processes)': Math.round(res.cpuUsPerReq),
+      'MariaDB CPU µs/req': dbPid ? Math.round(res.dbCpuUsPerReq) : '',
+      'load generator CPU µs/req': Math.round(res.loadCpuUsPerReq),
+      // Requests per second of svc CPU: equal in both rows when a second process adds no cost per request.
+      'req per svc CPU s': Math.round(1e6 / res.cpuUsPerReq),
       target: i === 1 ? '>= 1.6x of --workers 1' : '',
       errors: res.errors + res.non2xx,
     }));
