@@ -17,7 +17,7 @@ import { choiceAnswer, readOptions, relationAnswer, type Kind } from './relation
 import { article, computed, isResolved, listing, quote, unknownWord, withCaveat } from './reply.js';
 import { classNames, wordClasses } from './senses.js';
 import { spellAnswer, spellChoiceAnswer } from './spelling.js';
-import { alphabetical, anagramCheck, letterCount, oneLetterCount, palindrome, reversed, vowelCount } from './word-facts.js';
+import { alphabetical, anagramCheck, endLetter, letterCount, oneLetterCount, palindrome, reversed, vowelCount } from './word-facts.js';
 
 type Result = Answer | Decline;
 
@@ -120,6 +120,8 @@ function answerQuestion(wn: Wordnet, q: Question, text: string): Result {
       return spellChoiceAnswer(wn, q.options);
     case 'letters':
       return literal(q.target, text, letterCount);
+    case 'end-letter':
+      return literal(q.target, text, (w) => endLetter(w, q.end));
     case 'letter-count':
       return literal(q.target, text, (w) => oneLetterCount(w, q.letter));
     case 'vowels':
