@@ -8,7 +8,20 @@ const OPERAND_ENDS = String.raw`(?!\s*(?:of|times|\*|/|×|÷|divided|multiplied)
 
 const ORDINALS = ['third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
-const REWRITES: [RegExp, string][] = [
+/** "A, B, C and D" as operands: every item of a list of two or more. */
+const LIST = String.raw`${A}((?:,\s*${N})*),?\s+and\s+${A}${OPERAND_ENDS}`;
+const listItems = (first: string, middle: string, last: string) => [first, ...middle.split(',').map((x) => x.trim()).filter(Boolean), last];
+/** "add up 4, 5 and 6", "the total of …": one sum over the whole list. */
+const sumOfList = (_m: string, first: string, middle: string, last: string) => ` (${listItems(first, middle, last).join(' + ')}) `;
+/** "the average of 12, 15, 20 and 33": the sum over the count. */
+const meanOfList = (_m: string, first: string, middle: string, last: string) => {
+  const items = listItems(first, middle, last);
+  return ` ((${items.join(' + ')}) / ${items.length}) `;
+};
+
+type Rewrite = [RegExp, string | ((m: string, ...groups: string[]) => string)];
+
+const REWRITES: Rewrite[] = [
   // Mixed numbers: "2 1/3" is 2 + 1/3.
   [/(?<![\d./])(\d+) (\d+)\/(\d+)(?![\d.])/g, '($1+$2/$3)'],
   // "the square root of 1/4" is √(1/4); "the square root of 16 plus 9" could be either, so it is left unreadable.
@@ -30,6 +43,8 @@ const REWRITES: [RegExp, string][] = [
   [new RegExp(String.raw`\blcm (?:of )?${A}, ${A},? and ${A}`, 'g'), ' lcm($1,$2,$3) '],
   [/\b(gcd|hcf|gcf)\s*\(/g, ' gcd('],
   [/\blcm\s*\(/g, ' lcm('],
+  [new RegExp(String.raw`\b(?:the )?(?:average|mean|arithmetic mean) (?:of )?${LIST}`, 'g'), meanOfList],
+  [new RegExp(String.raw`\b(?:add up|add together|sum up|(?:the )?total of|(?:the )?sum of) ${LIST}`, 'g'), sumOfList],
   [new RegExp(String.raw`\b(the )?sum of ${A} and ${A}`, 'g'), ' ($2 + $3) '],
   [new RegExp(String.raw`\b(the )?product of ${A} and ${A}`, 'g'), ' ($2 * $3) '],
   [new RegExp(String.raw`\b(the )?difference (between|of) ${A} and ${A}`, 'g'), ' ($3 - $4) '],
@@ -53,6 +68,8 @@ const REWRITES: [RegExp, string][] = [
   [/\b(raised )?to the power (of )?/g, ' ^ '],
   [/\braised to( the)?\b/g, ' ^ '],
   [new RegExp(String.raw`\bto the ${A}(st|nd|rd|th)( power)?`, 'g'), ' ^ $1 '],
+  // "2 to the 10": after a number, "to the" and a whole number with no ordinal ending is a power.
+  [/(?<=[\d)]\s*)\bto the (\d+)\b(?!\s*(?:%|percent|st|nd|rd|th)\b)/g, ' ^ $1 '],
   // "-3 squared" is read as 9 by some and -9 by others: left unreadable rather than guessed.
   [/(^\s*|[-+*/(]\s*)(?:-\s*|negative\s+)(\d+(?:\.\d+)?)\s+(squared|cubed)\b/g, '$1 ambiguous-sign $2 $3 '],
   [/\bsquared\b/g, ' ^ 2 '],
@@ -60,6 +77,8 @@ const REWRITES: [RegExp, string][] = [
   [/\b(multiplied by|times|multiply by)\b/g, ' * '],
   [new RegExp(String.raw`${A}\s*x\s*(?=${N})`, 'g'), '$1 * '],
   [/\b(divided by|over|divide by)\b/g, ' / '],
+  // "1 and 3/4": what is left of "A and B" after the sum, product and list rules is a mixed number.
+  [/(?<![\d/.)])(\d+) and \((\d+)\/(\d+)\)/g, '($1+$2/$3)'],
   [/\b(plus|added to|and then add|add)\b/g, ' + '],
   [/\b(minus|take away|less)\b/g, ' - '],
   [/\bnegative\s+/g, ' -'],
@@ -77,7 +96,7 @@ export function rewritePhrases(text: string): string {
   let t = ` ${text} `.replace(/\s+/g, ' ');
   // Spaces are collapsed after each rewrite that changed something, so the next pattern sees single spaces.
   for (const [re, s] of REWRITES) {
-    const next = t.replace(re, s);
+    const next = typeof s === 'string' ? t.replace(re, s) : t.replace(re, s);
     if (next !== t) t = next.replace(/\s+/g, ' ');
   }
   return t.replace(/\s+/g, ' ').trim();

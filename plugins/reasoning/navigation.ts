@@ -13,8 +13,8 @@ type Vec = [number, number];
 const turnLeft = ([x, y]: Vec): Vec => [-y, x];
 const turnRight = ([x, y]: Vec): Vec => [y, -x];
 
-const STEP = /^(?:then\s+|and\s+|next,?\s+|after that,?\s+|finally,?\s+)*(?:take|walk|move|go|step)\s+(\w+)\s+(?:steps?|paces?|squares?|blocks?|units?|meters?|metres?)(?:\s+(forwards?|backwards?|back|left|right|ahead|north|south|east|west))?$/i;
-const TURN = /^(?:then\s+|and\s+|next,?\s+|after that,?\s+|finally,?\s+)*turn\s+(left|right|around|back)$/i;
+const STEP = /^(?:then\s+|and\s+|next,?\s+|after that,?\s+|finally,?\s+)*(?:I\s+|you\s+)?(?:take|walk|move|go|step)\s+(\w+)\s+(?:steps?|paces?|squares?|blocks?|units?|meters?|metres?)(?:\s+(forwards?|backwards?|back|left|right|ahead|north|south|east|west))?(?:\s+again)?$/i;
+const TURN = /^(?:then\s+|and\s+|next,?\s+|after that,?\s+|finally,?\s+)*(?:I\s+|you\s+)?turn\s+(left|right|around|back)(?:\s+again)?$/i;
 const FACE = /^(?:always\s+)?face\s+forwards?$/i;
 
 export const navigation: Family = {
