@@ -18,7 +18,7 @@ const cap = (w: string) => w[0].toUpperCase() + w.slice(1);
 /** The text with each object as a capitalised name, the names' phrases, and the noun; null when it is not such a puzzle. */
 export function nameObjects(text: string): { text: string; phrase: Map<string, string>; noun: string } | null {
   const counted = text.match(new RegExp(`\\b${NUMBER}\\s+([a-z]+(?:es|s))\\b`, 'i'));
-  const listed = text.match(/:\s*((?:an?\s+[a-z]+\s+([a-z]+)\s*,\s*)+(?:and\s+)?an?\s+[a-z]+\s+\2)\b/i);
+  const listed = text.match(/:\s*((?:an?\s+[a-z]+\s+([a-z]+)(?:\s*,\s*|\s+and\s+))+(?:and\s+)?an?\s+[a-z]+\s+\2)\b/i);
   const noun = listed ? listed[2].toLowerCase() : counted ? singular(counted[2].toLowerCase()) : null;
   if (!noun) return null;
   const mention = new RegExp(`\\b(?:the|an?)\\s+([a-z]+)\\s+(?:${noun}|one)\\b|\\bthe\\s+([a-z]+)\\s+and\\s+the\\s+([a-z]+)\\s+${noun}(?:es|s)\\b`, 'gi');
@@ -38,7 +38,10 @@ export function nameObjects(text: string): { text: string; phrase: Map<string, s
 
 export const unnamed: Family = {
   name: 'unnamed-ordering',
-  detect: (t) => ordering.detect(nameObjects(t)?.text ?? ''),
+  detect: (t) => {
+    const named = nameObjects(t);
+    return named !== null && (ordering.detect(named.text) || /\b(?:left|right|leftmost|rightmost|first|last|in front of|behind|between)\b/i.test(named.text));
+  },
   solve(text: string): Outcome {
     const named = nameObjects(text);
     if (!named) return decline('unnamed-ordering: the objects are not told apart by one word each');
