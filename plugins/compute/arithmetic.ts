@@ -22,8 +22,11 @@ export function readExpression(raw: string) {
 }
 
 export function solveArithmetic(raw: string): Outcome {
-  const { plain, expr, rounding, as, division } = readExpression(raw);
+  const read = readExpression(raw);
+  const { plain, rounding, as, division } = read;
+  let expr = read.expr;
   if (!expr) return null;
+  if (!tokenize(expr)) expr = embeddedExpression(expr) ?? expr;
   const nq = safe(() => answerNumberQuestion(plain));
   if (nq) return nq;
   // Written fractions next to "^" or after a spaced "/" read two ways (2^1/2 is 1 or √2): refused, not guessed.
@@ -56,6 +59,40 @@ export function solveArithmetic(raw: string): Outcome {
     if (e instanceof ReadError) return { family: 'arithmetic', reason: e.message };
     throw e;
   }
+}
+
+/** A run of numbers joined by operators: "999999999999 * 999999999999", "(17 + 8) * 4 - 6". */
+const SPAN = /\(*\s*-?\d+(?:\.\d+)?\s*\)*(?:\s*[-+*/^]\s*\(*\s*-?\d+(?:\.\d+)?\s*\)*|\s*!)+/g;
+/**
+ * The prose an embedded expression may stand in: words about who asks and why, never about what to do with
+ * the result ("is … prime", "in binary", "cats", "the meme answer"). Any other word and the request is not read.
+ */
+const NEUTRAL_WORDS = new Set(
+  ('a an the this that it its my our your his her their me us you i we he she they to for by of on with at is are was were be been am do does did ' +
+    'what whats how much please thanks thank so just really actually again here now today quick quickly ' +
+    'need needs needed want wants wanted work working worked out calculate compute figure get got know tell give check find help ' +
+    'answer result real actual value number asked asks ask said says told trying try can could would will should ' +
+    'teacher homework class school kid kids son daughter child boss budget sheet spreadsheet report invoice hand head calculator paper ' +
+    'sum problem question exercise worksheet test exam').split(' '),
+);
+const proseIsNeutral = (prose: string) => prose.split(/[^a-z']+/).filter(Boolean).every((w) => NEUTRAL_WORDS.has(w.replace(/'s$/, '')));
+
+/**
+ * "my teacher asked us to work out 999999999999 x 999999999999 by hand, whats the real answer": the one
+ * expression in a sentence of prose, when the prose holds no other number and no word that would change
+ * what is computed. Null otherwise.
+ */
+function embeddedExpression(expr: string): string | null {
+  const spans = [...expr.matchAll(SPAN)];
+  if (spans.length !== 1) return null;
+  const span = spans[0][0];
+  const prose = expr.slice(0, spans[0].index) + ' ' + expr.slice(spans[0].index! + span.length);
+  if (/\d|[=%$£€<>]/.test(prose) || !proseIsNeutral(prose) || !/[a-z]{2}/.test(prose)) return null;
+  // "3-4 eggs" is a range and "12/25" may be a date: a bare "-" or "/" alone does not make an expression here.
+  if (!/[*+^!]|\s[-/]\s/.test(span)) return null;
+  const opens = (span.match(/\(/g) ?? []).length;
+  if (opens !== (span.match(/\)/g) ?? []).length) return null;
+  return span.trim();
 }
 
 function safe<T>(f: () => T): T | { family: 'arithmetic'; reason: string } {

@@ -2,11 +2,22 @@ import { devSetSuite } from '../../src/testing/dev-set-suite.js';
 import { BUILTIN_SOLVERS } from '../index.js';
 import compute from './index.js';
 
-devSetSuite({
-  plugin: compute,
-  cases: new URL('./cases.jsonl', import.meta.url),
-  solvers: BUILTIN_SOLVERS,
-  // The measured answered rate per family, or just under it.
-  floors: { arithmetic: 1, percent: 1, equation: 1, units: 1, word: 0.94, counting: 1, digits: 1, fractions: 1, dates: 1 },
-  least: { answerable: 700, left: 145 },
-});
+// The measured answered rate per family, or just under it.
+const SETS: { file: string; floors: Record<string, number>; least: { answerable: number; left: number } }[] = [
+  {
+    file: './cases.jsonl',
+    // word 0.92 (was 0.94): ten stories word_problem now claims first moved to its dev set, 37 of the 40 left answered.
+    floors: { arithmetic: 1, percent: 1, equation: 1, units: 1, word: 0.92, counting: 1, digits: 1, fractions: 1, dates: 1 },
+    least: { answerable: 700, left: 145 },
+  },
+  {
+    // Everyday requests as people type them (no capitals, typos, "pls", preambles, several questions in one,
+    // numbers grouped with commas or spaces), written after the readers rather than for them.
+    file: './everyday-cases.jsonl',
+    floors: { arithmetic: 1, fractions: 1, percent: 1, equation: 0.97, units: 1, dates: 1, counting: 1, digits: 1, division: 0.88 },
+    least: { answerable: 348, left: 37 },
+  },
+];
+for (const set of SETS) {
+  devSetSuite({ plugin: compute, cases: new URL(set.file, import.meta.url), solvers: BUILTIN_SOLVERS, floors: set.floors, least: set.least });
+}

@@ -24,12 +24,51 @@ function dayNumber(g: (string | undefined)[]): { days: number; text: string } | 
   return { days: Math.round(date.getTime() / 86400000), text: `${d} ${MONTHS[m][0].toUpperCase()}${MONTHS[m].slice(1)} ${y}` };
 }
 
-/** Cheap test first (every question runs through every reader): every DATE has a month name or is ISO. */
-const MENTIONS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d{2}-\d{2}/;
+/** Cheap test first (every question runs through every reader): every DATE has a month name, a holiday, or digits with "/" or "-". */
+const MENTIONS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\b(?:christmas|new year|halloween|valentine|boxing day|fourth of july)/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Holidays on a fixed date, named with their year: "christmas day 2025", "new year's eve of 1999". */
+const HOLIDAYS: [RegExp, number, number][] = [
+  [/christmas eve/, 12, 24], [/christmas(?: day)?/, 12, 25], [/new year'?s eve/, 12, 31], [/new year'?s(?: day)?/, 1, 1],
+  [/halloween/, 10, 31], [/valentine'?s(?: day)?/, 2, 14], [/boxing day/, 12, 26], [/(?:the )?fourth of july/, 7, 4],
+];
+const US_HINT = /\(?\b(?:us|american|mm\/dd(?:\/yyyy)?|month first)(?: date| format| style| order)?\b\)?/;
+const UK_HINT = /\(?\b(?:uk|british|european|dd\/mm(?:\/yyyy)?|day first)(?: date| format| style| order)?\b\)?/;
+
+/**
+ * Dates written with digits and holidays rewritten as ISO dates. "1/15/2023" can only be month first and
+ * "31/12/1999" only day first; every numeric date in one request is read the same way, fixed by a hint
+ * ("(US date)", "dd/mm") or by one that can be read only one way. When "3/4/2024" could be either, the
+ * request is declined: null.
+ */
+function isoDates(text: string): string | null {
+  let t = text;
+  for (const [re, m, d] of HOLIDAYS) t = t.replace(new RegExp(`\\b${re.source},? (?:of |in )?(\\d{4})\\b`, 'g'), (_x, y: string) => `${y}-${pad(m)}-${pad(d)}`);
+  const numeric = [...t.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g)];
+  if (!numeric.length) return t;
+  let monthFirst: boolean | null = US_HINT.test(t) ? true : UK_HINT.test(t) ? false : null;
+  for (const [, a, b] of numeric) {
+    const [x, y] = [Number(a), Number(b)];
+    const only = x > 12 && y <= 12 ? false : y > 12 && x <= 12 ? true : null;
+    if (only === null) continue;
+    if (monthFirst !== null && monthFirst !== only) return null;
+    monthFirst = only;
+  }
+  if (monthFirst === null && numeric.some(([, a, b]) => a !== b)) return null;
+  t = t.replace(/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, (_x, a: string, b: string, y: string) => (monthFirst === false ? `${y}-${pad(Number(b))}-${pad(Number(a))}` : `${y}-${pad(Number(a))}-${pad(Number(b))}`));
+  return t.replace(/\s*\((?:us|uk|american|british|european|mm\/dd(?:\/yyyy)?|dd\/mm(?:\/yyyy)?)(?: date| format| style)?\)|,? (?:in )?(?:us|uk|american|british) (?:date )?(?:format|style)\b/g, '');
+}
 
 export function solveDates(raw: string): Outcome {
   if (!MENTIONS.test(normalizeText(raw))) return null;
-  const t = stripFiller(normalizeText(raw).replace(/[?.]+$|(?<![\d)])!+$/, ''));
+  const iso = isoDates(normalizeText(raw));
+  if (iso === null) return { family: 'arithmetic', reason: 'a date like 3/4/2024 reads as 4 March or 3 April: write the month as a word, or say "US date" or "UK date"' };
+  const t = stripFiller(iso.replace(/[?.]+$|(?<![\d)])!+$/, ''));
+  const born = bornSpan(t);
+  if (born) return born;
+  const today = todayOffset(t);
+  if (today) return today;
   const between = rx`^(?:(?:how )?many )?(days|weeks) (?:are there )?(?:from|between|since) ${DATE} (?:to|and|until|till|through) ${DATE}( inclusive)?$|^(?:(?:the )?number )?of days (?:from|between) ${DATE} (?:to|and) ${DATE}$`.exec(t);
   if (between) {
     const a = dayNumber(between[1] ? between.slice(2, 11) : between.slice(21, 30));
@@ -44,7 +83,7 @@ export function solveDates(raw: string): Outcome {
     }
     return { family: 'arithmetic', headline: `${days} days`, forms: [`${days}`, `${days} days`], working: [`${a.text} to ${b.text}: ${days} days${inclusive ? ' counting both ends' : ' (the first day not counted)'}`], verified: true };
   }
-  const offset = rx`^(?:(?:(?:what|which) )?(?:date|day) (?:is|was|will it be|will be|is it|was it) )?(\d+) (days?|weeks?) (after|from|before|past|later than|earlier than) ${DATE}$|^${DATE} (plus|\+|minus|-) (\d+) (days?|weeks?)$`.exec(t);
+  const offset = rx`^(?:(?:(?:what|which) )?(?:the )?(?:date|day)(?: (?:is|was|will it be|will be|is it|was it|comes|falls))? )?(\d+) (days?|weeks?) (after|from|before|past|later than|earlier than) ${DATE}$|^${DATE} (plus|\+|minus|-) (\d+) (days?|weeks?)$`.exec(t);
   if (offset) {
     const [n, unit, dir] = offset[1] ? [offset[1], offset[2], offset[3]] : [offset[23], offset[24], offset[22]];
     const d = dayNumber(offset[1] ? offset.slice(4, 13) : offset.slice(13, 22));
@@ -56,7 +95,7 @@ export function solveDates(raw: string): Outcome {
     const name = WEEKDAYS[at.getUTCDay()];
     return { family: 'arithmetic', headline: `${text} (a ${name})`, forms: [text, iso, `${name}, ${text}`], working: [`${d.text} ${step < 0 ? '−' : '+'} ${Math.abs(step)} days = ${text}`], verified: true };
   }
-  const weekday = rx`^(?:(?:what|which) )?(?:day(?: of the week)?|weekday) (?:was|is|will be|falls on|did|does)(?: it on)? ${DATE}(?: (?:fall on|fall|be))?$|^${DATE} (?:was|is|will be|falls on) (?:a |on a )?(?:what|which) day(?: of the week)?$`.exec(t);
+  const weekday = rx`^(?:(?:what|which) )?(?:day(?: of (?:the )?week)?|weekday) (?:was|is|will be|falls on|did|does|will it be(?: on)?|was it(?: on)?|is it(?: on)?|for|of)(?: it on)? ${DATE}(?: (?:fall on|fall|be))?$|^${DATE} (?:was|is|will be|falls on) (?:a |on a )?(?:what|which) day(?: of the week)?$`.exec(t);
   if (weekday) {
     const d = dayNumber(weekday.slice(1, 10).some((g) => g !== undefined) ? weekday.slice(1, 10) : weekday.slice(10, 19));
     if (!d) return { family: 'arithmetic', reason: 'that date does not exist' };
@@ -65,4 +104,33 @@ export function solveDates(raw: string): Outcome {
     return { family: 'arithmetic', headline: `${d.text} is a ${name}`, forms: [name], working: [`${d.days} days from Thursday 1 January 1970 (proleptic Gregorian calendar)`], verified: true };
   }
   return null;
+}
+
+/** A date of a DATE match starting at group `at`, as days since 1970 and as text. */
+const dateAt = (m: RegExpExecArray, at: number) => dayNumber(m.slice(at, at + 9));
+
+/** "born on 12 may 2019, how many days old is he on 1 june 2025": the days between the birth and the date. */
+function bornSpan(t: string): Outcome {
+  const m = rx`^(?:[a-z]+ ){0,4}(?:was|were|am|is|are) born on ${DATE},? how many days old (?:is|was|will|are|am) (?:he|she|they|i|it|you|[a-z]+)(?: be)? on ${DATE}$`.exec(t);
+  if (!m) return null;
+  const [a, b] = [dateAt(m, 1), dateAt(m, 10)];
+  if (!a || !b) return { family: 'arithmetic', reason: 'one of the dates does not exist' };
+  if (b.days < a.days) return { family: 'arithmetic', reason: 'the second date is before the birth' };
+  const days = b.days - a.days;
+  return { family: 'arithmetic', headline: `${days} days`, forms: [`${days}`, `${days} days`], working: [`${a.text} to ${b.text}: ${days} days (the day of birth not counted)`], verified: true };
+}
+
+/** "if today is 15 august 2025 what date is it in 3 weeks": a date some days or weeks from a stated today. */
+function todayOffset(t: string): Outcome {
+  const m = rx`^(?:if |say |suppose )?today is ${DATE},? (?:what|which) (?:date|day) (?:is it|will it be|was it) (?:in (\d+) (days?|weeks?)(?: time)?|(\d+) (days?|weeks?) (from now|from today|ago|later|before|after))$`.exec(t);
+  if (!m) return null;
+  const d = dateAt(m, 1);
+  if (!d) return { family: 'arithmetic', reason: 'that date does not exist' };
+  const [n, unit, dir] = m[10] ? [m[10], m[11], 'in'] : [m[12], m[13], m[14]];
+  const step = Number(n) * (unit.startsWith('week') ? 7 : 1) * (/ago|before/.test(dir) ? -1 : 1);
+  const at = new Date((d.days + step) * 86400000);
+  const text = `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()][0].toUpperCase()}${MONTHS[at.getUTCMonth()].slice(1)} ${at.getUTCFullYear()}`;
+  const iso = at.toISOString().slice(0, 10);
+  const name = WEEKDAYS[at.getUTCDay()];
+  return { family: 'arithmetic', headline: `${text} (a ${name})`, forms: [text, iso, `${name}, ${text}`], working: [`${d.text} ${step < 0 ? '−' : '+'} ${Math.abs(step)} days = ${text}`], verified: true };
 }

@@ -45,7 +45,20 @@ export function solveEquations(raw: string): Outcome {
   if (!out || 'reason' in out || !out.headline.includes('=')) return out;
   // "solve for y: 2x + 3 = 7" asks for an unknown the equations do not have.
   const missing = askedNames(lowered(raw)).find((v) => !new RegExp(`(?:^|, )${v} =`).test(out.headline));
-  return missing ? { family: 'equation', reason: `asks for ${missing}, which no equation contains` } : out;
+  if (missing) return { family: 'equation', reason: `asks for ${missing}, which no equation contains` };
+  return focusOn(out, lowered(raw));
+}
+
+/** "If y = 3x + 2 and x = 4, what is y?": the one unknown asked comes first, the others stay in the working. */
+function focusOn(out: Solved, t: string): Solved {
+  const asked = /(?:^|[,;.?]\s*|\s)(?:so |then )?(?:what is|what does|find|what's|whats|give me) (?:the value of )?([a-z])(?: equal)?\s*\??\s*$/.exec(t);
+  if (!asked) return out;
+  const v = asked[1];
+  const all = out.headline.split(', ');
+  const mine = all.find((x) => x.startsWith(`${v} = `));
+  if (!mine || all.length < 2) return out;
+  const value = mine.slice(v.length + 3);
+  return { ...out, headline: mine, forms: [mine, value, ...out.forms], working: [...out.working, `all unknowns: ${out.headline}`] };
 }
 
 /** Single-letter names asked for ("for x", "value of n", "find p and q"); "a" and "i" may be words there. */

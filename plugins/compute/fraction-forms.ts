@@ -41,11 +41,13 @@ const MENTIONS = /decimal|fraction|mixed|improper|percent|simplify|reduce|lowest
 
 export function solveFractionForm(raw: string): Outcome {
   if (!MENTIONS.test(normalizeText(raw))) return null;
-  const plain = plainFractions(normalizeText(raw)).replace(/[?.]+$|(?<![\d)])!+$/, '');
+  // "reduce 120 / 360": one fraction written with spaces is still one fraction.
+  const spaced = normalizeText(raw).replace(/^([^/]*\d) \/ (\d[^/]*)$/, '$1/$2');
+  const plain = plainFractions(spaced).replace(/[?.]+$|(?<![\d)])!+$/, '');
   // "simplify" is filler to the arithmetic reader; here it is the question.
   const simplify = /\b(simplify|reduce)\b/.exec(plain);
   const t = simplify ? `${simplify[1]} ${stripFiller(plain.slice(simplify.index + simplify[0].length))}` : stripFiller(plain);
-  let m = rx`^(?:write|convert|change|express|turn|put|give|show)?\s*${VALUE} (?:as|to|into|in) (?:a |an )?(decimal|fraction|mixed number|mixed fraction|improper fraction|percent(?:age)?)(?: form)?(?: in (?:lowest|simplest) terms)?$`.exec(t);
+  let m = rx`^(?:write|convert|change|express|turn|put|give|show)?\s*${VALUE} (?:as|to|into|in) (?:a |an )?(decimal|fraction|mixed number|mixed fraction|improper fraction|percent(?:age)?)(?: form)?(?: in (?:its )?(?:lowest|simplest) (?:terms|form))?$`.exec(t);
   if (m) {
     const x = valueOf(m[1]);
     if (!x) return null;
@@ -67,7 +69,7 @@ export function solveFractionForm(raw: string): Outcome {
     const f = fractionText(x);
     return solved(f, [f], [`${m[1]} = ${f} in lowest terms`]);
   }
-  m = rx`^(?:simplify|reduce)\s+${VALUE}(?: to (?:its )?(?:lowest|simplest) terms| (?:fully|completely))?$|^${VALUE} in (?:its )?(?:lowest|simplest) (?:terms|form)$|^(?:simplify|reduce) (?:the fraction )?${VALUE}$`.exec(t);
+  m = rx`^(?:simplify|reduce)\s+${VALUE}(?: to (?:its )?(?:lowest|simplest) terms| (?:fully|completely))?$|^${VALUE} in (?:its )?(?:lowest|simplest) (?:terms|form)$|^(?:simplify|reduce) (?:the )?(?:fraction )?${VALUE}$`.exec(t);
   if (m) {
     const text = m[1] ?? m[2] ?? m[3];
     if (!/\//.test(text)) return null;
@@ -77,6 +79,15 @@ export function solveFractionForm(raw: string): Outcome {
     const [top, bottom] = text.split(' ').at(-1)!.replace('-', '').split('/').map(BigInt);
     const g = gcdBig(top, bottom);
     return solved(f, [f, ...(mixedText(x) ? [mixedText(x)!] : [])], [`${text} = ${f}${g > 1n ? ` (top and bottom divided by ${g})` : ' (already in lowest terms)'}`]);
+  }
+  // "what fraction of 60 is 45": the part over the whole, in lowest terms.
+  m = rx`^(?:(?:what|which) )?fraction of ${VALUE} is ${VALUE}$|^${VALUE} is what fraction of ${VALUE}$|^(?:(?:what|which) )?fraction is ${VALUE} of ${VALUE}$`.exec(t);
+  if (m) {
+    const [whole, part] = m[1] ? [m[1], m[2]] : m[3] ? [m[4], m[3]] : [m[6], m[5]];
+    const [w, p] = [valueOf(whole), valueOf(part)];
+    if (!w || !p || w.n === 0n) return null;
+    const f = fractionText(p.div(w));
+    return solved(f, [f], [`${part} / ${whole} = ${f} in lowest terms`]);
   }
   const list = orderFirst(t) ?? /^(?:put|order|arrange|sort|list|rank|write)?\s*(.+?) (?:in (?:ascending|descending|increasing|decreasing) order|(?:in order )?from (smallest|least|lowest|largest|greatest|biggest|highest) to (?:largest|greatest|biggest|highest|smallest|least|lowest)|in order)$/.exec(t);
   // "Which is bigger, 5/8 or 0.6?" asks for the largest of two.

@@ -20,5 +20,40 @@ export function solveGroupProblem(raw: string): Outcome {
     if (n % k !== 0n) return { family: 'word', reason: `${n} ${m[3]} do not share equally among ${k}: ${n % k} would be left over` };
     return solved(n / k, `${n} ${m[3]} ÷ ${k} ${m[5]} = ${n / k} each`);
   }
+  return containers(t);
+}
+
+const CONTAINER = String.raw`([a-z]+)`;
+const HOLDS = String.raw`(?:holds|takes|seats|carries|fits|can (?:hold|take|carry|seat|fit)|has (?:room|space|seats) for)`;
+
+/**
+ * Whole containers by meaning: "each bus holds 30 … how many buses are needed" rounds up (a part-filled bus
+ * still goes); "how many full cartons of 12 can I fill" rounds down. The two numbers are the total and the
+ * size; the rounding and what is left over are stated.
+ */
+function containers(t: string): Outcome {
+  const nums = (t.match(/\d+/g) ?? []).map(BigInt);
+  if (nums.length !== 2 || /\d\.\d/.test(t)) return null;
+  const need = new RegExp(String.raw`\b(?:each|every|one|a|per) ${CONTAINER} ${HOLDS} (\d+)\b(?:[^.?!]*[.?!,]\s*){0,2}?(?:so )?how many ${CONTAINER} (?:are|will be|would be|is)? ?(?:needed|required|necessary|do (?:we|you|they|i|he|she) need|does (?:he|she|it) need|must (?:be used|go|they (?:use|book|hire))|should (?:they|we|i|you) (?:book|hire|order|use))\b`).exec(t);
+  if (need && sameNoun(need[1], need[3])) {
+    const size = BigInt(need[2]);
+    const total = nums[0] === size && nums[1] !== size ? nums[1] : nums[0];
+    if (size === 0n || nums[0] === nums[1]) return null;
+    const whole = (total + size - 1n) / size;
+    const spare = whole * size - total;
+    return { family: 'word', headline: `${whole}`, forms: [`${whole}`], working: [`${total} ÷ ${size} = ${total / size} remainder ${total % size}`], caveat: total % size ? `rounded up: the last ${need[1]} is part full (${spare} places spare)` : undefined, verified: true };
+  }
+  const fill = new RegExp(String.raw`\bhow many (?:full|whole|complete) ${CONTAINER}(?: of (\d+)(?: [a-z]+)?)? (?:can|could|will|would) (?:i|you|we|they|he|she|it) (?:fill|make|pack)\b`).exec(t);
+  const sizeLater = fill && !fill[2] ? new RegExp(String.raw`\b(?:each|every|one|a) ${CONTAINER} ${HOLDS} (\d+)\b`).exec(t) : null;
+  if (fill && (fill[2] || (sizeLater && sameNoun(sizeLater[1], fill[1])))) {
+    const size = BigInt(fill[2] ?? sizeLater![2]);
+    const total = nums[0] === size ? nums[1] : nums[0];
+    if (size === 0n || nums[0] === nums[1]) return null;
+    const whole = total / size;
+    return { family: 'word', headline: `${whole}`, forms: [`${whole}`], working: [`${total} ÷ ${size} = ${whole} remainder ${total % size}`], caveat: total % size ? `rounded down: only full ${fill[1]} count (${total % size} left over)` : undefined, verified: true };
+  }
   return null;
 }
+
+/** "bus" and "buses", "carton" and "cartons", "box" and "boxes". */
+const sameNoun = (a: string, b: string) => [a, `${a}s`, `${a}es`].includes(b) || [b, `${b}s`, `${b}es`].includes(a);

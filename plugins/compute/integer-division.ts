@@ -4,12 +4,18 @@ export type DivisionAsk = 'quotient' | 'remainder' | 'both';
 
 const ASKS: [RegExp, DivisionAsk][] = [
   [/[,;]?\s*\b(?:(?:give|tell|show) me )?(?:just |only )?the (?:whole[- ]number |integer )?quotient(?: only)?\b(?! and)(?! of)/, 'quotient'],
+  [/[,;]?\s*\b(?:(?:give|tell|show) me )?(?:just |only )?the (?:whole[- ]number|integer|whole) part(?: only)?(?: of the (?:answer|result))?\b/, 'quotient'],
   [/[,;]?\s*\b(?:(?:give|tell|show) me )?(?:just |only )the remainder\b/, 'remainder'],
   [/[,;]?\s*\b(?:with (?:a |the )?remainders?|(?:as |giving |give |find |in )?(?:the )?quotient and (?:the )?remainder|(?:using )?(?:integer|long|euclidean) division)\b/, 'both'],
 ];
 
 /** The question without its division wording, and what it asks for; null when it asks no whole-number division. */
 export function readDivisionAsk(text: string): { text: string; ask: DivisionAsk } | null {
+  // "99 // 4" is floor division as programmers write it; "how many times does 12 go into 150" asks the quotient.
+  const floor = /^(.*?\d)\s*\/\/\s*(\d.*)$/.exec(text);
+  if (floor && !floor[2].includes('//')) return { text: `${floor[1]} / ${floor[2]}`, ask: 'quotient' };
+  const into = /^(?:what is |tell me )?how many times (?:does|do|will|can|could) (\d+) (?:go|fit) into (\d+)(\s*[?.!]*)$/.exec(text);
+  if (into) return { text: `${into[2]} / ${into[1]}${into[3]}`, ask: 'quotient' };
   for (const [re, ask] of ASKS) {
     const m = re.exec(text);
     if (m) return { text: (text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length)).replace(/\s+/g, ' ').trim(), ask };

@@ -8,7 +8,24 @@ const OPERAND_ENDS = String.raw`(?!\s*(?:of|times|\*|/|×|÷|divided|multiplied)
 
 const ORDINALS = ['third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
-const REWRITES: [RegExp, string][] = [
+/** "A, B, C and D" as operands: every item of a list of two or more. */
+/** After a sum or mean of operands, a power or factorial could take the last operand or the whole: neither is read. */
+const WHOLE_ENDS = String.raw`(?![\d.])(?!\s*(?:squared|cubed|!|\^|factorial|to the|raised|%|percent)\b|\s*[!^%])`;
+const LIST = String.raw`(?:${A}((?:,\s*${N})*),?\s+and\s+${A}|${A}((?:,\s*${N})+),\s*${A}(?=\s*[?.]?\s*$))${OPERAND_ENDS}${WHOLE_ENDS}`;
+const listItems = (first: string, middle: string, last: string) => [first, ...middle.split(',').map((x) => x.trim()).filter(Boolean), last];
+/** The items of a LIST match, written with "and" or with commas only ("the mean of 1, 2, 3, 4"). */
+const itemsOf = (g: string[]) => (g[0] !== undefined ? listItems(g[0], g[1], g[2]) : listItems(g[3], g[4], g[5]));
+/** "add up 4, 5 and 6", "the total of …": one sum over the whole list. */
+const sumOfList = (_m: string, ...g: string[]) => ` (${itemsOf(g).join(' + ')}) `;
+/** "the average of 12, 15, 20 and 33": the sum over the count. */
+const meanOfList = (_m: string, ...g: string[]) => {
+  const items = itemsOf(g);
+  return ` ((${items.join(' + ')}) / ${items.length}) `;
+};
+
+type Rewrite = [RegExp, string | ((m: string, ...groups: string[]) => string)];
+
+const REWRITES: Rewrite[] = [
   // Mixed numbers: "2 1/3" is 2 + 1/3.
   [/(?<![\d./])(\d+) (\d+)\/(\d+)(?![\d.])/g, '($1+$2/$3)'],
   // "the square root of 1/4" is √(1/4); "the square root of 16 plus 9" could be either, so it is left unreadable.
@@ -30,9 +47,11 @@ const REWRITES: [RegExp, string][] = [
   [new RegExp(String.raw`\blcm (?:of )?${A}, ${A},? and ${A}`, 'g'), ' lcm($1,$2,$3) '],
   [/\b(gcd|hcf|gcf)\s*\(/g, ' gcd('],
   [/\blcm\s*\(/g, ' lcm('],
-  [new RegExp(String.raw`\b(the )?sum of ${A} and ${A}`, 'g'), ' ($2 + $3) '],
-  [new RegExp(String.raw`\b(the )?product of ${A} and ${A}`, 'g'), ' ($2 * $3) '],
-  [new RegExp(String.raw`\b(the )?difference (between|of) ${A} and ${A}`, 'g'), ' ($3 - $4) '],
+  [new RegExp(String.raw`\b(?:the )?(?:average|mean|arithmetic mean) (?:of )?${LIST}`, 'g'), meanOfList],
+  [new RegExp(String.raw`\b(?:add up|add together|sum up|(?:the )?total of|(?:the )?sum of) ${LIST}`, 'g'), sumOfList],
+  [new RegExp(String.raw`\b(the )?sum of ${A} and ${A}${WHOLE_ENDS}`, 'g'), ' ($2 + $3) '],
+  [new RegExp(String.raw`\b(the )?product of ${A} and ${A}${WHOLE_ENDS}`, 'g'), ' ($2 * $3) '],
+  [new RegExp(String.raw`\b(the )?difference (between|of) ${A} and ${A}${WHOLE_ENDS}`, 'g'), ' ($3 - $4) '],
   [new RegExp(String.raw`\b(the )?quotient of ${A} (and|by) ${A}`, 'g'), ' ($2 / $4) '],
   [new RegExp(String.raw`\badd ${A} (and|to) ${A}`, 'g'), ' ($1 + $3) '],
   [new RegExp(String.raw`\b(subtract|take|take away) ${A} from ${A}`, 'g'), ' ($3 - $2) '],
@@ -47,12 +66,14 @@ const REWRITES: [RegExp, string][] = [
   [/\bto the second( power)?/g, ' ^ 2 '],
   ...ORDINALS.map((w, i): [RegExp, string] => [new RegExp(String.raw`\bto the ${w}( power)?`, 'g'), ` ^ ${i + 3} `]),
   [new RegExp(String.raw`\bremainder (?:when|of) ${A} (?:is )?divided by ${A}`, 'g'), ' ($1 mod $2) '],
-  [new RegExp(String.raw`\b(?:the )?sum of ${A}, ${A},? and ${A}`, 'g'), ' ($1 + $2 + $3) '],
-  [new RegExp(String.raw`\b(?:the )?sum of ${A}, ${A}, ${A},? and ${A}`, 'g'), ' ($1 + $2 + $3 + $4) '],
-  [new RegExp(String.raw`\b(?:the )?product of ${A}, ${A},? and ${A}`, 'g'), ' ($1 * $2 * $3) '],
+  [new RegExp(String.raw`\b(?:the )?sum of ${A}, ${A},? and ${A}${WHOLE_ENDS}`, 'g'), ' ($1 + $2 + $3) '],
+  [new RegExp(String.raw`\b(?:the )?sum of ${A}, ${A}, ${A},? and ${A}${WHOLE_ENDS}`, 'g'), ' ($1 + $2 + $3 + $4) '],
+  [new RegExp(String.raw`\b(?:the )?product of ${A}, ${A},? and ${A}${WHOLE_ENDS}`, 'g'), ' ($1 * $2 * $3) '],
   [/\b(raised )?to the power (of )?/g, ' ^ '],
   [/\braised to( the)?\b/g, ' ^ '],
   [new RegExp(String.raw`\bto the ${A}(st|nd|rd|th)( power)?`, 'g'), ' ^ $1 '],
+  // "2 to the 10": after a number, "to the" and a whole number with no ordinal ending is a power.
+  [/(?<=[\d)]\s*)\bto the (\d+)\b(?!\s*(?:%|percent|st|nd|rd|th)\b)/g, ' ^ $1 '],
   // "-3 squared" is read as 9 by some and -9 by others: left unreadable rather than guessed.
   [/(^\s*|[-+*/(]\s*)(?:-\s*|negative\s+)(\d+(?:\.\d+)?)\s+(squared|cubed)\b/g, '$1 ambiguous-sign $2 $3 '],
   [/\bsquared\b/g, ' ^ 2 '],
@@ -60,6 +81,8 @@ const REWRITES: [RegExp, string][] = [
   [/\b(multiplied by|times|multiply by)\b/g, ' * '],
   [new RegExp(String.raw`${A}\s*x\s*(?=${N})`, 'g'), '$1 * '],
   [/\b(divided by|over|divide by)\b/g, ' / '],
+  // "1 and 3/4": what is left of "A and B" after the sum, product and list rules is a mixed number.
+  [/(?<![\d/.)])(\d+) and \((\d+)\/(\d+)\)/g, '($1+$2/$3)'],
   [/\b(plus|added to|and then add|add)\b/g, ' + '],
   [/\b(minus|take away|less)\b/g, ' - '],
   [/\bnegative\s+/g, ' -'],
@@ -77,7 +100,7 @@ export function rewritePhrases(text: string): string {
   let t = ` ${text} `.replace(/\s+/g, ' ');
   // Spaces are collapsed after each rewrite that changed something, so the next pattern sees single spaces.
   for (const [re, s] of REWRITES) {
-    const next = t.replace(re, s);
+    const next = typeof s === 'string' ? t.replace(re, s) : t.replace(re, s);
     if (next !== t) t = next.replace(/\s+/g, ' ');
   }
   return t.replace(/\s+/g, ' ').trim();

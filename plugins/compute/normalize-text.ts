@@ -58,7 +58,10 @@ function normalizeOnce(raw: string): string {
   t = t.replace(/\b(gcd|lcm|hcf|gcf)\s*\(([^)]*)\)/g, (_m, f: string, a: string) => `${f}(${a.replace(/\s*,\s*/g, ' ; ')})`);
   // Thousands separators: only full groups of three.
   t = t.replace(/(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,]*\d)(?!\.\d*,)/g, (m) => m.replace(/,/g, ''));
+  // Thousands grouped with spaces ("1 234 567", SI style): a group of one to three digits, then full groups of three.
+  t = t.replace(/(?<![\d.,/])\d{1,3}(?: \d{3})+(?![\d/.]|\s\d)/g, (m) => m.replace(/ /g, ''));
   t = t.replace(/ ; /g, ', ');
-  t = t.replace(/\$\s*(\d)/g, '$1');
+  t = t.replace(/(\d) %/g, '$1%');
+  t = t.replace(/[$£€]\s*(\d)/g, '$1');
   return t;
 }

@@ -14,13 +14,20 @@ const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const DOWN_WORDS = /^(?:down|decrease[sd]?|fell|falls?|fallen|drop(?:s|ped)?|cuts?|lower(?:s|ed)?|reduce[sd]?|marks? down|marked down|discount(?:s|ed)?|off|reduction|los(?:es|e|t)|decline[sd]?|shr[iu]nks?|shrank)$/;
 const VERB = String.raw`(up|down|increase[sd]?|decrease[sd]?|rise[sn]?|rose|fell|falls?|fallen|drop(?:s|ped)?|grows?|grew|cuts?|raise[sd]|lower(?:s|ed)?|reduce[sd]?|marks? up|marked up|marks? down|marked down|discount(?:s|ed)?|los(?:es|e|t)|gain(?:s|ed)?|decline[sd]?|climb(?:s|ed)?|jump(?:s|ed)?|shr[iu]nks?|shrank)`;
 const NOUN = String.raw`(sales tax|tax|vat|tip|gratuity|service charge|discount|off|markup|mark-up|increase|decrease|raise|rise|cut|reduction|surcharge)`;
-const STEP = new RegExp(String.raw`\b${VERB}\s+(?:(?:[a-z$\d.]+\s+){0,3}?by\s+)?(?:(?:another|a further|an? (?:extra|additional|further))\s+)?${NUM}%|${NUM}%\s+${NOUN}\b`, 'g');
+/**
+ * A step: "rose by 20%", "a 15% tip", "tip 18%", "tax is 8%", "sales tax of 6.25%", or "another 10%" after a
+ * step (the same kind again).
+ */
+const STEP = new RegExp(
+  String.raw`\b${VERB}\s+(?:(?:[a-z$\d.]+\s+){0,3}?by\s+)?(?:(?:another|a further|an? (?:extra|additional|further))\s+)?${NUM}%|${NUM}%\s+${NOUN}\b|(?:\b(?:and|then)|,)\s+(?:then\s+)?(?:by\s+)?(?:another|a further|an? (?:extra|additional|further))\s+${NUM}%|\b${NOUN}\s+(?:(?:is|was|of|at|rate is|rate of)\s+)?${NUM}%`,
+  'g',
+);
 /** A tip on the amount before tax: "a 15% tip on the pre-tax amount". */
 const ON_BASE = /^(?:\s+(?:on|of)\s+(?:the\s+)?(?:pre-?tax|original|subtotal|meal price|price before tax|amount before tax|bill before tax|food|before tax|base))/;
 /** The tip is on the taxed total (or the order of the steps is said). */
 const ON_TOTAL = /\bthen\b|\bon the (?:total|new total|final|post-tax|taxed)|\bafter tax\b|\bincluding tax\b|\bon top\b/;
 const ASKS_PERCENT = /\b(?:net|overall|total|combined|final|resulting|effective) (?:(?:percent(?:age)?|%) )?(?:change|effect|increase|decrease|loss|gain|discount|markup)\b|\bby what (?:percent|%)|\bwhat (?:percent|%|percentage)\b|\bhow many (?:percent|%)|\b(?:percentage|%) change\b/;
-const ASKS_AMOUNT = /\b(?:total|final|new|sale|end|resulting|last) (?:price|cost|amount|bill|value|total)\b|\bthe total\b|\bin total\b|\bhow much (?:do|does|did|will|would|should|is|are|was)\b|\bwhat (?:is|was|will be|does) (?:the|it|its)\b|\bwhat do (?:i|you|we) pay\b|\bwhat will (?:the|it|its) (?:\w+ )?be\b|\bhow much in all\b|\bwhat does it come to\b|\bnow cost\b|\bnow\??$|\bcosts? how much\b/;
+const ASKS_AMOUNT = /\b(?:total|final|new|sale|selling|retail|end|resulting|last) (?:price|cost|amount|bill|value|total|salary|wage|pay|rent|balance)\b|^(?:the )?(?:selling|sale|retail|final) price\b|\bthe total\b|\bin total\b|\bhow much (?:do|does|did|will|would|should|is|are|was)\b|\bwhat (?:is|was|will be|does) (?:the|it|its)\b|\bwhat do (?:i|you|we) pay\b|\bwhat will (?:the|it|its) (?:\w+ )?be\b|\bhow much in all\b|\bhow much (?:in )?total\b|^(?:the |in )?total\??$|\b(?:calculate|compute|find|determine|work out|what is|what was) the (?:price|cost|amount|value|salary|rent|bill) (?:after|at the end|now)\b|\bwhat does it come to\b|\bnow cost\b|\bnow\??$|\bcosts? how much\b/;
 /** The amount before the chain, a saving or difference, or one amount as a percent of another: not the final amount. */
 const ASKS_OTHER = /(?:percent|%|percentage) of\b|\b(?:before|original(?:ly)?|at first|saved?|savings|difference|how much (?:more|less)|amount of (?:tax|tip|discount))\b/;
 /** A step named in the question without a total: the tip or tax alone. */
@@ -30,12 +37,15 @@ const NAMED_STEP_AMOUNT = /\b(?:tip|tax|discount|markup|saving|savings|profit|in
 /** A rate, not an amount: "$10/month", "$4 per kg", "$3 each". */
 const RATE_AFTER = /^\s*(?:\/|per\b|an?\s+(?:month|week|day|year|hour|night|item|piece|person|ticket|kg|pound|lb)\b|each\b)/;
 
+/** "… on a cost of $25", "… on a bill of $80": the amount is named as the base. */
+const BASE_NAMED = /\b(?:on|of|for|to) (?:a |an |the )?(?:cost|price|base|bill|amount|meal|purchase|subtotal|total)(?: price)? of \$?$/;
+
 function isBase(t: string, amount: RegExpMatchArray): boolean {
   const at = amount.index!;
-  return !NAMED_STEP_AMOUNT.test(t.slice(0, at)) && !RATE_AFTER.test(t.slice(at + amount[0].length));
+  return (BASE_NAMED.test(t.slice(0, at)) || !NAMED_STEP_AMOUNT.test(t.slice(0, at))) && !RATE_AFTER.test(t.slice(at + amount[0].length));
 }
 /** "How much is the tip?", "What is a 20% tip on $45.50?": the one step's amount. */
-const ASKS_ONE = /\bhow much (?:is|will|would|should|does|do|was)? ?(?:be )?(?:the |my |a |our |in )?(tip|tax|sales tax|vat|gratuity|service charge|discount|markup)\b|\bhow much (tip|tax)\b|^what is (?:the |a |an )?(?:\d+(?:\.\d+)?% )?(tip|tax|sales tax|vat|gratuity|service charge|discount|markup) (?:on|of|for)\b/;
+const ASKS_ONE = /\bhow much (?:is|will|would|should|does|do|was)? ?(?:be )?(?:the |my |a |our |in )?(tip|tax|sales tax|vat|gratuity|service charge|discount|markup)\b|\bhow much (tip|tax)\b|^(?:what is )?(?:the |a |an )?(?:\d+(?:\.\d+)?% )?(tip|tax|sales tax|vat|gratuity|service charge|discount|markup)(?: (?:of|at) \d+(?:\.\d+)?%)? (?:on|of|for)\b/;
 const NOUN_STEP = /^(?:sales tax|tax|vat|tip|gratuity|service charge|discount|off|markup|mark-up|surcharge)$/;
 
 interface Step {
@@ -46,13 +56,18 @@ interface Step {
 }
 
 function stepsOf(t: string): Step[] {
-  return [...t.matchAll(STEP)].map((m) => {
-    const word = m[1] ?? m[4];
-    const p = m[2] ?? m[3];
-    const up = !DOWN_WORDS.test(word);
+  const steps: Step[] = [];
+  for (const m of t.matchAll(STEP)) {
+    const again = m[5] !== undefined;
+    const before = steps.at(-1);
+    if (again && !before) continue;
+    const word = again ? before!.kind : m[1] ?? m[4] ?? m[6];
+    const p = m[2] ?? m[3] ?? m[5] ?? m[7];
+    const up = again ? before!.up : !DOWN_WORDS.test(word);
     const onBase = /tip|gratuity|service/.test(word) && ON_BASE.test(t.slice(m.index + m[0].length));
-    return { up, p, kind: word, onBase };
-  });
+    steps.push({ up, p, kind: word, onBase });
+  }
+  return steps;
 }
 
 /** Cheap test first (every question runs through every reader). */
@@ -66,7 +81,10 @@ export function solvePercentChain(raw: string): Outcome {
   if (!steps.length) return null;
   const amounts = [...t.matchAll(/\$?(\d+(?:\.\d+)?)(?!\d|\.\d|\s?%)/g)];
   const sentences = t.split(/(?<=[.?!;])\s+/);
-  const question = sentences.filter((s) => /\?$|^(?:what|how|find|calculate|work out)\b/.test(s)).pop() ?? t;
+  const asked = sentences.filter((s) => /\?$|^(?:what|how|find|calculate|work out)\b/.test(s)).pop() ?? t;
+  // "…, we tip 15% and tax is 8%, how much total": the question is the clause after the last comma when it asks.
+  const tail = asked.split(/,\s*/).pop()!;
+  const question = tail !== asked && TAIL_QUESTION.test(tail) ? tail : asked;
   if (amounts.length > 1) return null;
   // Every percent must be a step read here ("charges 30% for profit" is not), or the chain was not read whole.
   if ((t.match(/\d%/g) ?? []).length !== steps.length) return null;
@@ -85,15 +103,21 @@ export function solvePercentChain(raw: string): Outcome {
   const wantsPercent = steps.length > 1 && ASKS_PERCENT.test(question);
   if (!wantsPercent && !(amounts.length === 1 && (stepsAsked || ASKS_AMOUNT.test(question)))) return null;
   const tipAndTax = steps.some((s) => /tip|gratuity|service/.test(s.kind)) && steps.some((s) => /tax|vat/.test(s.kind));
+  // A tip and a tax with no order said: both are taken of the bill, as a tip usually is; the other reading is stated.
+  let unordered: string | undefined;
   if (tipAndTax && !steps.some((s) => s.onBase) && !ON_TOTAL.test(t)) {
-    return { family: 'percent', reason: 'a tip with tax is read only when it says whether the tip is on the pre-tax amount or on the total' };
+    if (steps.length !== 2) return { family: 'percent', reason: 'a tip with tax and further steps is read only when it says what the tip is taken on' };
+    const other = steps.reduce((v, s) => v.mul(ONE.add(pct(parseDecimal(s.p)!))), parseDecimal(amounts[0]?.[1] ?? '100')!);
+    for (const s of steps) if (/tip|gratuity|service/.test(s.kind)) s.onBase = true;
+    unordered = `the tip is taken of the bill before tax, as is usual; a tip on the taxed total would make it ${showMoney(other, '$').text}`;
   }
   for (const s of steps) if (!s.up && parseDecimal(s.p)!.compare(q(100)) > 0) return { family: 'percent', reason: 'a decrease of more than 100% would leave a negative amount' };
 
   const base = amounts.length ? parseDecimal(amounts[0][1])! : q(100);
   let v = base;
   const working: string[] = [];
-  for (const s of steps) {
+  // A step on the amount before tax is added from the base after the others, so no later step applies to it.
+  for (const s of [...steps.filter((x) => !x.onBase), ...steps.filter((x) => x.onBase)]) {
     const r = pct(parseDecimal(s.p)!);
     const before = v;
     v = s.onBase ? v.add(base.mul(r)) : v.mul(s.up ? ONE.add(r) : ONE.sub(r));
@@ -112,26 +136,51 @@ export function solvePercentChain(raw: string): Outcome {
     return solved({ text, forms, note: [s.note, note].filter(Boolean).join('; ') || undefined }, [...working, `net: ${s.text}`]);
   }
   const money = /\$/.test(raw) || /\bdollars?\b|\bprice|\bcost|\bbill|\bmeal|\bpaid|\bpay\b|\btip\b|\btax\b/.test(t);
-  return solved(money && !rounding ? showMoney(v, '$') : showNumber(v, rounding), working, steps.length > 1 ? 'each percent applies to the amount after the step before it, unless said otherwise' : undefined);
+  const how = unordered ?? (steps.length > 1 ? 'each percent applies to the amount after the step before it, unless said otherwise' : undefined);
+  return solved(money && !rounding ? showMoney(v, '$') : showNumber(v, rounding), working, how);
 }
 
 const ASKS_ORIGINAL = /\b(?:original(?:ly)?|before|at first|to begin with|to start with|start(?:ed)?|initial(?:ly)?)\b/;
 /** The one amount is the result of the chain: "... you pay $43.20", "the final price is 54". */
 const RESULT_AMOUNT = /\b(?:pay|paid|pays|is|was|costs?|comes? to|came to|totals?|totalled|totaled|ends? up (?:at|as)|now|final price of|for)\s+\$?$/;
 
+/** A clause that asks on its own: "what's my new salary", "how much total", "selling price?". */
+const TAIL_QUESTION = /^(?:so |and )?(?:what|how|calculate|compute|find|determine|work out)\b[^\d]*$|^(?:the |in )?total\??$|^(?:the )?(?:selling|sale|retail|final|total|new) (?:price|cost|amount|bill)\??$/;
+
+/** Words naming the amount before the chain, just before it: "the initial price was", "it started at". */
+const STARTING_AMOUNT = /\b(?:initial(?:ly)?|original(?:ly)?|starting|start(?:ed|s)?|at first|to begin with|before|used to)\b[^.?!,;]{0,30}$/;
+
+/** Between a total and the steps it holds: "in total including", "with", "after". */
+const INCLUDES = /^\s*(?:in total |total |altogether )?(?:including|includes|incl\.?|with|after)\s+(?:an? |the )?$/;
+
 /** The amount before the chain, from the amount after it: the result divided by every step's factor. */
 function reverseChain(t: string, steps: Step[], amounts: RegExpMatchArray[], question: string, raw: string): Solved | null {
   if (amounts.length !== 1 || !ASKS_ORIGINAL.test(question) || steps.some((s) => s.onBase)) return null;
   const at = t.indexOf(amounts[0][0]);
-  const lastStep = [...t.matchAll(STEP)].at(-1)!;
-  if (at < lastStep.index! + lastStep[0].length || !RESULT_AMOUNT.test(t.slice(0, at))) return null;
+  const allSteps = [...t.matchAll(STEP)];
+  const lastStep = allSteps.at(-1)!;
+  const after = at >= lastStep.index! + lastStep[0].length && RESULT_AMOUNT.test(t.slice(0, at));
+  // "$59.04 in total including 8% tax and a 15% tip": the result stated first, the steps it includes after it.
+  const including = at < allSteps[0].index! && RESULT_AMOUNT.test(t.slice(0, at)) && INCLUDES.test(t.slice(at + amounts[0][0].length, allSteps[0].index!));
+  // "If the initial price was $1000, …": an amount named as the start is the base, wherever it stands.
+  if ((!after && !including) || STARTING_AMOUNT.test(t.slice(0, at))) return null;
   const result = parseDecimal(amounts[0][1])!;
+  const money = /\$/.test(raw) || /\b(?:price|cost|paid|pay|bill)\b/.test(t);
+  const tipAndTax = steps.length === 2 && steps.some((s) => /tip|gratuity|service/.test(s.kind)) && steps.some((s) => /tax|vat/.test(s.kind));
+  if (tipAndTax && !ON_TOTAL.test(t)) {
+    // Both taken of the bill before tax, as a tip usually is: the bill is the total over (1 + tax + tip).
+    const factor = ONE.add(pct(parseDecimal(steps[0].p)!)).add(pct(parseDecimal(steps[1].p)!));
+    const base = result.div(factor);
+    const other = result.div(steps.reduce((f, s) => f.mul(ONE.add(pct(parseDecimal(s.p)!))), ONE));
+    const sum = `(1 + ${steps[0].p}% + ${steps[1].p}%)`;
+    return solved(money ? showMoney(base, '$') : showNumber(base), [`${showNumber(result).text} ÷ ${sum} = ${showNumber(base).text}`, `check: ${showNumber(base).text} × ${sum} = ${showNumber(base.mul(factor)).text}`], `the tip is taken of the bill before tax, as is usual; with the tip on the taxed total the bill would be ${showMoney(other, '$').text}`);
+  }
+  if (steps.some((s) => !s.up) && including) return null;
   let factor = ONE;
   for (const s of steps) factor = factor.mul(s.up ? ONE.add(pct(parseDecimal(s.p)!)) : ONE.sub(pct(parseDecimal(s.p)!)));
   if (factor.n === 0n) return null;
   const base = result.div(factor);
   const factors = steps.map((s) => `(1 ${s.up ? '+' : '−'} ${s.p}%)`).join(' × ');
-  const money = /\$/.test(raw) || /\b(?:price|cost|paid|pay|bill)\b/.test(t);
   return solved(money ? showMoney(base, '$') : showNumber(base), [`${showNumber(result).text} ÷ (${factors}) = ${showNumber(base).text}`, `check: ${showNumber(base).text} × ${factors} = ${showNumber(base.mul(factor)).text}`], 'each percent is taken of the amount after the step before it');
 }
 

@@ -54,7 +54,9 @@ export function solvePercent(raw: string): Outcome {
     if (r.n === 0n) return solved({ text: '0% (no change)', forms: ['0%', '0% (no change)'] }, [`${a} to ${b} is no change`]);
     const word = r.s < 0n ? 'decrease' : 'increase';
     const mag = showPercent(r.abs(), rounding);
-    return solved({ text: `${s.text} (${mag.text.replace('≈ ', '')} ${word})`, forms: [...s.forms, ...mag.forms.map((f) => `${f} ${word}`), ...(r.s < 0n ? [] : s.forms.map((f) => `+${f}`))], note: s.note }, [`(${b} − ${a}) ÷ ${a} × 100 = ${s.text}`]);
+    // "the percentage decrease from 1,250 to 1,000" is answered by its size when it is one.
+    const named = r.s < 0n && /(?:%|percent(?:age)?) decrease\b/.test(t) ? mag.forms : [];
+    return solved({ text: `${s.text} (${mag.text.replace('≈ ', '')} ${word})`, forms: [...new Set([...s.forms, ...mag.forms.map((f) => `${f} ${word}`), ...named, ...(r.s < 0n ? [] : s.forms.map((f) => `+${f}`))])], note: s.note }, [`(${b} − ${a}) ÷ ${a} × 100 = ${s.text}`]);
   }
   // "A jacket was $80 and now it's $60. What's the percent decrease?": two amounts, then and now.
   if ((m = rx`^(?:an? |the )?(?:[a-z]+ ){0,3}(?:was|were|used to cost|used to be|cost|costed|went for)\s+${NUM}(?: (?:a|an|per|each) [a-z]+)?,? (?:and |but )?(?:now |today )(?:it is |it's |its |they are |they're |it costs |costs |is |are )?${NUM}(?: (?:a|an|per|each) [a-z]+)?$`.exec(t.split(/(?<=[.?!;])\s+/)[0].replace(/[.!;]$/, ''))) && (t.match(/\d+(?:\.\d+)?/g) ?? []).length === 2 && /(?:%|\bpercent(?:age)?) ?(?:change|decrease|increase|drop|rise|fall|reduction|discount)\b|\bby what %|\bwhat % (?:change|decrease|increase)/.test(t)) {
@@ -70,7 +72,7 @@ export function solvePercent(raw: string): Outcome {
     return solved({ text: `${s.text} (${mag.text.replace('≈ ', '')} ${word})`, forms: [...new Set([...s.forms, ...mag.forms.map((f) => `${f} ${word}`), ...named])], note: s.note }, [`(${m[2]} − ${m[1]}) ÷ ${m[1]} × 100 = ${s.text}`]);
   }
   // Reverse: the price after 20% off is 80, what was it before?
-  if ((m = rx`\bafter (?:a |an )?${P} (?:pay |price |salary |wage |rent )?(off|discount|reduction|decrease|increase|rise|raise|markup|tax|vat)\b.*?\b(?:is|was|costs|cost|of|to|becomes|became|earns|earned|makes|made|pays|paid|gets|got)\s+${NUM}\b|\b${NUM}\b (?:after|with|including|includes) (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|markup|tax|vat|sales tax)\b`.exec(t)) && /\b(original|before|originally|pre-|without|excluding|start|initial|was it|used to)/.test(t)) {
+  if ((m = rx`\bafter (?:a |an )?${P} (?:pay |price |salary |wage |rent )?(off|discount|reduction|decrease|increase|rise|raise|markup|tax|vat)\b.*?\b(?:is|was|costs|cost|of|to|becomes|became|earns|earned|makes|made|pays|paid|gets|got)\s+${NUM}\b|\b${NUM}\b (?:after|with|including|includes) (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|markup|tax|vat|sales tax)\b`.exec(t)) && /\b(original|before|originally|pre-|without|excluding|start|initial|was it|used to|cost price|wholesale)|\bwhat did (?:the |they |he |she |it |we |i )?(?:\w+ )?(?:pay|spend)\b/.test(t)) {
     const [p, kind, b] = m[1] ? [m[1], m[2], m[3]] : [m[5], m[6], m[4]];
     const down = /off|discount|reduction|decrease/.test(kind);
     const factor = down ? ONE.sub(pct(val(p))) : ONE.add(pct(val(p)));
@@ -78,11 +80,35 @@ export function solvePercent(raw: string): Outcome {
     const r = val(b).div(factor);
     return solved(show(r, base, rounding), [`${b} ÷ ${down ? `(1 − ${p}%)` : `(1 + ${p}%)`} = ${show(r, base, rounding).text}`], `the ${p}% is taken of the original amount`);
   }
+  // "if 30% of a number is 27, what's the number", "35 is 20% of what": the whole from a part.
+  if ((m = rx`^(?:if )?${P} of (?:a |an |the |some |my |this |that )?(?:certain )?(?:number|amount|value|total|sum)\b(?: [a-z]+)? (?:is|was|equals|=) ${NUM},? (?:what is|find|what was|then what is|how much is) (?:the |that |this |it|my )?(?:number|amount|value|total|sum|whole)?$|^${NUM} is ${P} of (?:what|which)(?: number| amount| value)?$|^${NUM} is ${P} of (?:a |the )?(?:number|amount|value)[,.]? (?:what is|find) (?:the |that )?(?:number|amount|value)$`.exec(t))) {
+    const [p, part] = m[1] ? [m[1], m[2]] : m[3] ? [m[4], m[3]] : [m[6], m[5]];
+    if (val(p).n === 0n) return { family: 'percent', reason: '0% of every number is 0' };
+    const r = val(part).div(pct(val(p)));
+    return solved(show(r, base, rounding), [`${part} ÷ ${p}% = ${show(r, base, rounding).text}`, `check: ${p}% of ${show(r, base, rounding).text} = ${part}`]);
+  }
+  // "50% more than 80", "20% less than 50": the amount changed by that share of itself.
+  if ((m = rx`^(?:what is |what's |how much is )?${P} (more|greater|higher|bigger|larger|less|lower|smaller|fewer) than ${NUM}$`.exec(t))) {
+    const up = /more|greater|higher|bigger|larger/.test(m[2]);
+    if (!up && val(m[1]).compare(q(100)) > 0) return { family: 'percent', reason: 'more than 100% less would be negative' };
+    const r = val(m[3]).mul(up ? ONE.add(pct(val(m[1]))) : ONE.sub(pct(val(m[1]))));
+    return solved(show(r, base, rounding), [`${m[3]} × (1 ${up ? '+' : '−'} ${m[1]}%) = ${show(r, base, rounding).text}`]);
+  }
+  // "add 20% vat to 150", "add a 15% tip to 80"
+  if ((m = rx`^add (?:an? )?${P} (?:vat|tax|sales tax|tip|gratuity|service charge|markup|mark-up|surcharge)?\s?(?:to|on|onto) ${NUM}$`.exec(t))) {
+    const r = val(m[2]).mul(ONE.add(pct(val(m[1]))));
+    return solved(show(r, base, rounding), [`${m[2]} × (1 + ${m[1]}%) = ${show(r, base, rounding).text}`]);
+  }
+  const growth = solveGrowth(t, base, rounding);
+  if (growth) return growth;
   // Interest before plain increases: "at 5% compounded monthly" also says "increase".
   const interest = solveInterest(t, base, rounding);
   if (interest) return interest;
   // Successive or single increase/decrease of a base amount.
-  const steps = [...t.matchAll(rxGlobal`\b(increase[sd]?|decrease[sd]?|raise[sd]?|rise[sn]?|rose|cut|reduce[sd]?|drop(?:s|ped)?|fall(?:s|en)?|fell|marked up|marked down|discounted|grows|grew|goes up|goes down|went up|went down)\s+(?:it |that |again )?(by )?${P}`)];
+  const verbSteps = [...t.matchAll(rxGlobal`\b(increase[sd]?|decrease[sd]?|raise[sd]?|rise[sn]?|rose|cut|reduce[sd]?|drop(?:s|ped)?|fall(?:s|en)?|fell|marked up|marked down|discounted|grows|grew|goes up|goes down|went up|went down)\s+(?:it |that |again )?(by )?${P}`)];
+  // "got a 3.5% raise", "a 10% pay cut": the change named after its percent.
+  const nounSteps = [...t.matchAll(rxGlobal`\b(?:got |get |gets |had |received |receives |was given |with )(?:an? )${P} (?:pay |salary |wage |rent )?(raise|increase|rise|cut|decrease|reduction)\b`)].map((m) => Object.assign([m[0], m[2], 'by ', m[1]], { index: m.index }) as unknown as RegExpMatchArray);
+  const steps = [...verbSteps, ...nounSteps].sort((a, b) => a.index! - b.index!);
   const startM = rx`(?:^|\b(?:of|price|is|costs?|from|at|starts at|was)\s)${NUM}\b(?!\s?%)`.exec(t) ?? rx`^(?:increase|decrease|raise|reduce|cut)\s+${NUM}\b(?!\s?%)`.exec(t);
   const offM = rx`^(?:what is |how much is |what's )?${P} (off|off of|discount on) ${NUM}$|^${NUM} (?:with|less|minus) (?:a )?${P}(?: off| discount)?$|^${NUM} (?:plus|with) (?:a )?${P}(?: increase| tip| tax| markup)?$`.exec(t);
   const direct = rx`^(increase|raise|decrease|reduce|cut|lower|discount) ${NUM} by ${P}$|^${NUM} (increased|raised|decreased|reduced|cut|lowered|discounted) by ${P}$`.exec(t);
@@ -134,6 +160,33 @@ export function solvePercent(raw: string): Outcome {
     return solved(show(v, base, rounding), working, changes.length > 1 ? 'each change applies to the amount after the previous one' : undefined);
   }
   return null;
+}
+
+const PERIODS = String.raw`(year|month|week|day|decade|hour)`;
+/**
+ * A steady rate over whole periods: "a town of 20,000 grows 5% a year, how many after 2 years", "a car loses
+ * 15% of its value each year; what is it worth after 3 years". One amount, one rate, one count of periods.
+ */
+function solveGrowth(t: string, base: string, rounding: RoundingRequest | null): Outcome {
+  const rate = rx`\b(grows?|grew|growing|increases?|increased|rises?|rose|gains?|gained|falls?|fell|decreases?|decreased|shrinks?|shrank|drops?|dropped|declines?|declined|loses|lost|depreciates?|depreciated|appreciates?|appreciated)(?: in value)? (?:by )?(?:about )?${P}(?: of its value)? (?:a|per|each|every) ${PERIODS}\b`.exec(t);
+  if (!rate) return null;
+  const span = rx`\b(?:after|in|for|over) ${NUM} ${PERIODS}s?\b`.exec(t.slice(rate.index + rate[0].length)) ?? rx`\b(?:after|in|for|over) ${NUM} ${PERIODS}s?\b`.exec(t.slice(0, rate.index));
+  if (!span || span[2] !== rate[3]) return null;
+  const nums = t.match(/\d+(?:\.\d+)?/g) ?? [];
+  if (nums.length !== 3 || /\b(?:interest|compound|simple|invest|deposit|loan)/.test(t)) return null;
+  const start = nums.find((x) => x !== rate[2] && x !== span[1]);
+  const periods = val(span[1]);
+  if (!start || periods.d !== 1n || periods.n > 1000n || nums.filter((x) => x === start).length !== 1) return null;
+  const up = /^(?:grow|grew|increase|rise|rose|gain|appreciat)/.test(rate[1]);
+  if (!up && val(rate[2]).compare(q(100)) > 0) return null;
+  const factor = up ? ONE.add(pct(val(rate[2]))) : ONE.sub(pct(val(rate[2])));
+  const v = val(start).mul(factor.pow(q(periods.n)));
+  const question = questionOf(t);
+  // A count of people or things comes out whole, or the question is not answered as asked.
+  if (/\bhow many\b/.test(question) && v.d !== 1n) return { family: 'percent', reason: `the count after ${span[1]} ${span[2]}s is not a whole number (${showNumber(v).text})` };
+  if (/\b(?:before|originally|at first|increase|decrease|difference|how much (?:more|less)|total|altogether)\b/.test(question)) return null;
+  const shown = show(v, base, rounding);
+  return solved(shown, [`${start} × (1 ${up ? '+' : '−'} ${rate[2]}%)^${periods.n} = ${shown.text}`], `the ${rate[2]}% applies to each ${rate[3]}'s new amount (compounded)`);
 }
 
 function solveInterest(t: string, base: string, rounding: RoundingRequest | null): Solved | null {

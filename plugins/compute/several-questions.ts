@@ -10,10 +10,14 @@ const CUT = new RegExp(String.raw`[?;]\s+(?:and\s+(?:also\s+)?)?(?=${QUESTION_ST
 /** "Convert A to B and C to D": the second conversion borrows the verb. */
 const CONVERSIONS = /^(convert|change)\s+(.+?\s(?:to|into|in)\s.+?)\s+and\s+(\d[\d.,]*\s*[^\d\s].*?\s(?:to|into|in)\s.+)$/i;
 
+/** "what's 15% of 200 and 20% of 150": the second question borrows the first one's opening. */
+const AND_NUMBER = /,?\s+and\s+(?:also\s+)?(?=-?\d)/;
+
 function partsOf(text: string): string[] {
   const c = CONVERSIONS.exec(text.trim());
   if (c) return [`${c[1]} ${c[2]}`, `${c[1]} ${c[3]}`];
-  return text.split(CUT).map((p) => p.trim()).filter(Boolean);
+  const parts = text.split(CUT).map((p) => p.trim()).filter(Boolean);
+  return parts.length > 1 ? parts : text.split(AND_NUMBER).map((p) => p.trim()).filter(Boolean);
 }
 
 export function solveSeveral(text: string, solveOne: (part: string) => Outcome): Outcome {

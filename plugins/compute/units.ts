@@ -60,10 +60,23 @@ function convert(value: Q, u1: string, u2: string): Q | null {
 
 const MIXED = new RegExp(String.raw`^(?:convert )?((?:${NUM}\s*[a-z]+,?(?: and)?\s+){1,3}${NUM}\s*[a-z]+) (?:to|into|in|as) ([^\d]+)$`);
 
+const QUANTITY = String.raw`-?\d+(?:\.\d+)?\s*°?[a-z]+(?:\.)?(?:,?(?: and)? \d+(?:\.\d+)?\s*[a-z]+)?`;
+/**
+ * "I weigh 11 stone 4 lbs, what's that in kg?", "a marathon is 42.195 km, how many miles is that": the one
+ * quantity stated, then asked about as "that". The words before it hold no other number.
+ */
+function thatIn(text: string): string {
+  const m =
+    new RegExp(String.raw`^(?:([^\d]*?)\s)?(${QUANTITY}),? (?:so )?(?:what is|how much is|what does) (?:that|this|it)(?: come to| equal)? (?:in|to|into) ([^\d]+)$`).exec(text) ??
+    new RegExp(String.raw`^(?:([^\d]*?)\s)?(${QUANTITY}),? (?:so )?how many ([^\d]+?) (?:is|are|would be|does) (?:that|this|it)(?: be| make| equal| come to)?$`).exec(text);
+  if (!m || (m[1] && !/\b(?:is|are|was|were|weigh|weighs|measures?|am|i'm|of|about|around|ran|run|walked|drove|cycled|swam|flew)$/.test(m[1]))) return text;
+  return `${m[2]} in ${m[3]}`;
+}
+
 export function solveUnits(raw: string): Outcome {
   // 5'11" is 5 ft 11 in.
   const feet = raw.replace(/(\d+)\s*(?:'|′|’)\s*(\d+(?:\.\d+)?)\s*(?:"|″|''|”)/g, '$1 ft $2 in');
-  const { text, rounding } = readRounding(normalizeText(feet).replace(/[?!]+$|\.$/, '').trim());
+  const { text, rounding } = readRounding(thatIn(normalizeText(feet).replace(/[?!]+$|\.$/, '').trim().replace(/(?:\bhalf|\(1\/2\)) (?:an?|1) /g, '0.5 ')));
   const t = text.replace(LEAD, '').replace(TAIL, '').replace(/^(an?|one) /, '1 ').replace(/ (?:in|make) (an?|one) /, ' in 1 ').trim();
   let parts: [string, string][];
   let to: string;

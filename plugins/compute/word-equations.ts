@@ -61,6 +61,10 @@ class Phrase {
       } else if (this.take('divided by', 'over')) {
         const n = this.number();
         left = n && n.n !== 0n ? scale(left, q(1).div(n)) : null;
+      } else if (this.take('doubled', 'tripled', 'halved', 'squared')) {
+        // "a number doubled plus 7": the word acts on what came before it.
+        const w = this.t.words[this.t.at - 1];
+        left = w === 'squared' ? times(left, left) : scale(left, w === 'doubled' ? q(2) : w === 'tripled' ? q(3) : q(1, 2));
       } else return left;
     }
     return null;
@@ -140,29 +144,107 @@ function readStatement(sentence: string): [Poly, Poly] | null {
 }
 
 /** Cheap test first (every question runs through every reader): the statement names the unknown. */
-const MENTIONS = /\b(?:numbers?|it|itself|n|x)\b/;
+const MENTIONS = /\b(?:numbers?|integers|it|itself|n|x)\b/;
 
 const N = String.raw`(-?\d+(?:\.\d+)?)`;
 const SUM_DIFFERENCE = new RegExp(String.raw`^(?:if )?the sum of (?:two|2) numbers is ${N},? and (?:their|the) difference is ${N}|^(?:if )?the difference (?:of|between) (?:two|2) numbers is ${N},? and (?:their|the) sum is ${N}`);
 const ASK_BOTH = /^(?:(?:so )?(?:what|which|find|determine|give|name|work out) (?:are |is )?(?:the |these |those |both )?(?:(?:two|2) )?numbers|what are they|find them)$/;
+/** "what's the larger number?", "find the smaller one". */
+const ASK_ONE = /^(?:(?:so )?(?:what|which|find|determine|give|name|work out) (?:is )?(?:the )?(larger|bigger|greater|smaller|lesser)(?: one| 1| number| of the two| of them)?)$/;
 
 /** "The sum of two numbers is 20 and their difference is 4": the larger is (20 + 4)/2. */
 function sumAndDifference(t: string): Outcome {
   const [statement, ask, ...rest] = t.replace(/[?!]/g, '.').split(/[.;]\s*|,\s*(?=what|find|which)/).map((x) => x.trim()).filter(Boolean);
   const m = SUM_DIFFERENCE.exec(statement ?? '');
-  if (!m || rest.length || !ask || !ASK_BOTH.test(ask) || m[0] !== statement) return null;
+  const one = ask ? ASK_ONE.exec(ask) : null;
+  if (!m || rest.length || !ask || !(ASK_BOTH.test(ask) || one) || m[0] !== statement) return null;
   const [sum, diff] = (m[1] ? [m[1], m[2]] : [m[4], m[3]]).map((x) => parseDecimal(x)!);
   const big = sum.add(diff).div(q(2));
   const small = sum.sub(diff).div(q(2));
   if (big.sub(small).compare(diff) !== 0 || big.add(small).compare(sum) !== 0) return { family: 'equation', reason: 'the numbers did not check out' };
   const [a, b] = [fractionText(big), fractionText(small)];
+  const working = [`larger = (${fractionText(sum)} + ${fractionText(diff)}) / 2 = ${a}`, `smaller = (${fractionText(sum)} − ${fractionText(diff)}) / 2 = ${b}`, `check: ${a} + ${b} = ${fractionText(sum)}, ${a} − ${b} = ${fractionText(diff)}`];
+  if (one) {
+    const v = /larger|bigger|greater/.test(one[1]) ? a : b;
+    return { family: 'equation', headline: `The ${one[1]} number is ${v}`, forms: [v, `the ${one[1]} number is ${v}`], working, verified: true };
+  }
   return { family: 'equation', headline: `The numbers are ${a} and ${b}`, forms: [`${a} and ${b}`, `${a}, ${b}`, `${b} and ${a}`, `${b}, ${a}`], working: [`larger = (${fractionText(sum)} + ${fractionText(diff)}) / 2 = ${a}`, `smaller = (${fractionText(sum)} − ${fractionText(diff)}) / 2 = ${b}`, `check: ${a} + ${b} = ${fractionText(sum)}, ${a} − ${b} = ${fractionText(diff)}`], verified: true };
+}
+
+/** One step done to the number so far: "multiply it by 4", "subtract 6", "add 5 to it", "double it". */
+const STEPS: [RegExp, (p: Poly, n: Q) => Poly | null][] = [
+  [/^(?:then )?(?:multiply|multiplied|times) (?:it |that |the result |this )?by (-?\d+(?:\.\d+)?)$/, (p, n) => scale(p, n)],
+  [/^(?:then )?(?:divide|divided) (?:it |that |the result |this )?by (-?\d+(?:\.\d+)?)$/, (p, n) => (n.n === 0n ? null : scale(p, q(1).div(n)))],
+  [/^(?:then )?(?:add|added|plus) (-?\d+(?:\.\d+)?)(?: to (?:it|that|the result|this))?$|^(?:then )?add (?:it |that )?to (-?\d+(?:\.\d+)?)$/, (p, n) => add(p, constant(n))],
+  [/^(?:then )?(?:subtract|subtracted|minus|take away|take) (-?\d+(?:\.\d+)?)(?: from (?:it|that|the result|this))?$/, (p, n) => add(p, constant(n), -1)],
+  [/^(?:then )?(?:double|doubled) (?:it|that|the result|this)$/, (p) => scale(p, q(2))],
+  [/^(?:then )?(?:triple|tripled) (?:it|that|the result|this)$/, (p) => scale(p, q(3))],
+  [/^(?:then )?(?:halve|halved) (?:it|that|the result|this)$/, (p) => scale(p, q(1, 2))],
+];
+const THINK = /^(?:i(?: am|'m)? think(?:ing)? of|i thought of|i pick(?:ed)?|i choose|i chose|think of|take) (?:a|some) (?:secret |whole )?number[,.]?\s*/;
+const RESULT = /[,.]?\s*(?:and )?(?:i|you|we) (?:get|got|end up with|ended up with|have)\s+(-?\d+(?:\.\d+)?)|[,.]?\s*(?:and )?(?:the|my) (?:result|answer|total) is (-?\d+(?:\.\d+)?)/;
+const ASK_NUMBER = /^(?:(?:so )?(?:what|which) (?:was|is) (?:my|the|that|this) (?:original |starting )?number|what number did i (?:think of|pick|choose|start with)|find (?:my|the) number)$/;
+
+/** "I think of a number, multiply it by 4 and subtract 6, I get 30. What was my number?" */
+function thinkOfANumber(t: string): Outcome {
+  const start = THINK.exec(t);
+  if (!start) return null;
+  const rest = t.slice(start[0].length).replace(/[?!]/g, '.').trim();
+  const result = RESULT.exec(rest);
+  if (!result) return null;
+  const ask = rest.slice(result.index + result[0].length).replace(/^[,.\s]+|[.\s]+$/g, '');
+  if (!ASK_NUMBER.test(ask)) return null;
+  const steps = rest.slice(0, result.index).split(/\s*,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?|\s+then\s+/).map((x) => x.trim()).filter(Boolean);
+  if (!steps.length || steps.length > 8) return null;
+  let p: Poly = X;
+  for (const step of steps) {
+    const rule = STEPS.find(([re]) => re.test(step));
+    if (!rule) return null;
+    const m = rule[0].exec(step)!;
+    const n = m[1] ?? m[2];
+    const next = rule[1](p, n === undefined ? q(1) : parseDecimal(n)!);
+    if (!next) return null;
+    p = next;
+  }
+  const target = parseDecimal(result[1] ?? result[2])!;
+  const eq = add(p, constant(target), -1);
+  if (!eq.has('x') || coef(eq, 'x').n === 0n) return null;
+  const x = coef(eq, '').neg().div(coef(eq, 'x'));
+  const v = fractionText(x);
+  return { family: 'equation', headline: `The number is ${v}`, forms: [v, `x = ${v}`, `the number is ${v}`], working: [`the steps give ${polyText(p)} = ${fractionText(target)}`, `x = ${v}; done forwards, the steps give ${fractionText(target)}`], verified: coef(eq, 'x').mul(x).add(coef(eq, '')).n === 0n };
+}
+
+const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, '2': 2, '3': 3, '4': 4, '5': 5 };
+/** "Three consecutive integers add up to 72, what is the smallest?" (also even or odd ones). */
+function consecutive(t: string): Outcome {
+  const m = /^(?:if )?(?:the sum of )?(two|three|four|five|[2-5]) consecutive (even |odd )?(?:positive )?(?:integers|numbers|whole numbers)(?: add up to| sum to| have a sum of| total| is| add to| make) (-?\d+)[,.?]?\s*(?:(?:so )?(?:what|which|find) (?:is |are )?(?:the )?(smallest|largest|biggest|middle|first|last|numbers|integers|they|them)(?: one| number| integer| of them)?\??)$/.exec(t);
+  if (!m) return null;
+  const k = BigInt(COUNT[m[1]]);
+  const step = m[2] ? 2n : 1n;
+  const total = BigInt(m[3]);
+  const offsets = (step * k * (k - 1n)) / 2n;
+  if ((total - offsets) % k !== 0n) return { family: 'equation', reason: `no ${k} consecutive ${m[2] ?? ''}integers add up to ${total}` };
+  const first = (total - offsets) / k;
+  if (m[2] && ((first % 2n) + 2n) % 2n !== (m[2].trim() === 'odd' ? 1n : 0n)) return { family: 'equation', reason: `no ${k} consecutive ${m[2]}integers add up to ${total}` };
+  const all = Array.from({ length: Number(k) }, (_, i) => first + BigInt(i) * step);
+  if (all.reduce((a, b) => a + b, 0n) !== total) return { family: 'equation', reason: 'the numbers did not check out' };
+  const which = m[4];
+  if (which === 'middle' && k % 2n === 0n) return { family: 'equation', reason: `${k} numbers have no single middle one` };
+  const list = all.join(', ');
+  const pick = /smallest|first/.test(which) ? all[0] : /largest|biggest|last/.test(which) ? all.at(-1)! : which === 'middle' ? all[Number(k / 2n)] : null;
+  const working = [`n + ${all.map((_, i) => `(n + ${BigInt(i) * step})`).slice(1).join(' + ')} = ${total}`.replace('n + (', 'n + ('), `the numbers are ${list}`];
+  if (pick !== null) return { family: 'equation', headline: `${pick}`, forms: [`${pick}`], working, verified: true };
+  return { family: 'equation', headline: `The numbers are ${list}`, forms: [list, all.join(' and '), all.join(', ').replace(/, (?=[^,]*$)/, ' and ')], working, verified: true };
 }
 
 export function solveWordEquation(raw: string): Outcome {
   if (!MENTIONS.test(normalizeText(raw))) return null;
   const both = sumAndDifference(normalizeText(raw));
   if (both) return both;
+  const think = thinkOfANumber(normalizeText(raw));
+  if (think) return think;
+  const run = consecutive(normalizeText(raw));
+  if (run) return run;
   const t = normalizeText(raw).replace(/\?/g, '.').replace(/\s+/g, ' ').trim();
   // Statement then question, or "if <statement>, what is the number?".
   const parts = t.replace(/;\s*/g, '. ').split(/(?<=\.)\s+|,\s*(?=(?:so |then )?(?:what|find|which|determine|give)\b)/).map((s) => s.replace(/[.!]+$/, '').replace(/^(?:could|can|would) (?:you|u) /, '').trim()).filter(Boolean);

@@ -21,6 +21,8 @@ devSetSuite({
     'sgf-game': 1,
     status: 1,
     seki: 1,
+    'score-wording': 1,
+    'score-marked': 1,
   },
   least: { answerable: 150, left: 15 },
 });

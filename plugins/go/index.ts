@@ -13,7 +13,9 @@ import { scoring } from './score-question.js';
 import { statusQuestion } from './status-question.js';
 
 const GO = /\b(go|baduk|weiqi|igo)\b|\bsgf\b|\(\s*;\s*(?:GM|FF|SZ|AB|AW|B|W)\[|\b(?:liberties|atari|komi|ko)\b/i;
-const SCORE = /\b(scor\w*|who (?:wins|won|is winning|is ahead)|winner|winning|result|area|territory|count(?:ing)? (?:the|it|this)|by how much|how many points)\b/i;
+/** An SGF game record whatever property comes first ("(;CA[UTF-8]AP[…]GM[1]…"): a Go game (GM[1]) or moves. */
+const SGF_GAME = /\(\s*;\s*[A-Z]{1,2}\[[^]*?(?:\bGM\[1\]|;\s*[BW]\[[a-t]{0,2}\])/;
+const SCORE = /\b(scor\w*|who (?:wins|won|is winning|is ahead|is leading|leads)|who'?s (?:ahead|winning|leading)|winner|winning|result|area|territory|count(?:ing)? (?:the|it|this|up)|by how much|how many points)\b/i;
 const STATUS = /\b(alive|dead|lives?|living|life and death|status|killed|killable|seki)\b/i;
 const DIAGRAM = /^\s*(?:\d{1,2}\s*)?\|?\s*(?:[.+,XOxo#BW●○]\s*){5,19}\|?\s*(?:\d{1,2})?\s*$/m;
 
@@ -30,7 +32,8 @@ export function solveGo(text: string): { family: string | null; outcome: Outcome
   }
   const at = findSgf(text);
   const q = at ? `${text.slice(0, at.start)} ${text.slice(at.end)}` : text;
-  if (/\b(legal|plays?|playing|what (?:does|would) (?:it|that|this|the move) capture|move at)\b/i.test(q)) return { family: 'move', outcome: move(pos, q) };
+  // A move names its point ("we play chinese rules" is not a move).
+  if (/\b(legal|plays?|playing|what (?:does|would) (?:it|that|this|the move) capture|move at)\b/i.test(q) && /\b[A-HJ-T]\d{1,2}\b/i.test(q)) return { family: 'move', outcome: move(pos, q) };
   if (/\batari\b/i.test(q) && !/\bgroup (?:at|on)\b/i.test(q)) return { family: 'atari', outcome: atari(pos) };
   if (/\b(captured|prisoners)\b/i.test(q) && !/\b(score|komi)\b/i.test(q)) return { family: 'captures', outcome: capturesSoFar(pos) };
   if (STATUS.test(q) && !SCORE.test(q) && !/\blibert/i.test(q)) return { family: 'status', outcome: statusQuestion(pos, q) };
@@ -58,7 +61,7 @@ const goBoard = definePlugin({
   },
   claim(ask) {
     const text = askText(ask);
-    return GO.test(text) && (DIAGRAM.test(text) || /\(\s*;/.test(text)) ? 0.8 : 0;
+    return (GO.test(text) && (DIAGRAM.test(text) || /\(\s*;/.test(text))) || SGF_GAME.test(text) ? 0.8 : 0;
   },
   async answer(ask) {
     const text = askText(ask);

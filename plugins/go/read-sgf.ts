@@ -19,6 +19,11 @@ export interface Game {
   /** RU as written (e.g. "Japanese", "Chinese", "AGA"), or null. */
   rules: string | null;
   moves: number;
+  /**
+   * Stones the last node marks (MA, TR, SQ, CR), and stones under the other colour's territory mark (TW on a
+   * black stone, TB on a white one) as a scored record shows its dead stones.
+   */
+  marked: number[];
 }
 
 /** The SGF in a message: from "(;" to its matching ")", skipping brackets inside property values. */
@@ -37,6 +42,16 @@ export function findSgf(text: string): { start: number; end: number } | null {
     else if (c === ')' && --depth === 0) return { start, end: i + 1 };
   }
   return { start, end: text.length };
+}
+
+/** A point list value: "dd" or a compressed rectangle "aa:cc". */
+function expand(v: string): string[] {
+  const m = v.match(/^([a-z])([a-z]):([a-z])([a-z])$/);
+  if (!m) return [v];
+  const [x0, y0, x1, y1] = [m[1], m[2], m[3], m[4]].map((c) => c.charCodeAt(0) - 97);
+  const out: string[] = [];
+  for (let x = Math.min(x0, x1); x <= Math.max(x0, x1); x++) for (let y = Math.min(y0, y1); y <= Math.max(y0, y1); y++) out.push(String.fromCharCode(97 + x, 97 + y));
+  return out;
 }
 
 export function readSgf(text: string): Game | string | null {
@@ -63,7 +78,9 @@ export function readSgf(text: string): Game | string | null {
     const [x, y] = sgf.parseVertex(v);
     return x >= 0 && x < size && y >= 0 && y < size ? y * size + x : null;
   };
+  let last = root;
   for (let node: typeof root | undefined = root; node; node = node.children[0]) {
+    last = node;
     for (const [prop, value] of [['AB', BLACK], ['AW', WHITE], ['AE', EMPTY]] as const) {
       for (const v of node.data[prop] ?? []) {
         const i = at(v);
@@ -95,7 +112,12 @@ export function readSgf(text: string): Game | string | null {
       history.push(board);
     }
   }
+  const marked = new Set<number>();
+  const points = (prop: string) => (last.data[prop] ?? []).flatMap((v) => expand(v)).flatMap((v) => { const i = at(v); return i === null || i < 0 ? [] : [i]; });
+  for (const prop of ['MA', 'TR', 'SQ', 'CR']) for (const i of points(prop)) if (board.cells[i] !== EMPTY) marked.add(i);
+  for (const i of points('TW')) if (board.cells[i] === BLACK) marked.add(i);
+  for (const i of points('TB')) if (board.cells[i] === WHITE) marked.add(i);
   const km = root.data.KM?.[0];
   const komi = km !== undefined && km.trim() !== '' && Number.isFinite(Number(km)) ? Number(km) : null;
-  return { board, history, captures, lastColor, toPlay, komi, rules: root.data.RU?.[0]?.trim() || null, moves };
+  return { board, history, captures, lastColor, toPlay, komi, rules: root.data.RU?.[0]?.trim() || null, moves, marked: [...marked].sort((a, c) => a - c) };
 }

@@ -55,6 +55,40 @@ function judged(b: Board, req: ScoreRequest): DeadStones | string {
   return { stones, seki: ev.seki, line, how };
 }
 
+/**
+ * An empty region bordered by both colours in which three or more points touch stones of one colour only
+ * (or none): not dame between two walls (each of those touches both, bar a corner or two of a wider patch)
+ * but an area whose wall has a gap, which no count settles (territory to one side once the gap is closed,
+ * neutral as it stands). Null when every border is closed.
+ */
+function openBoundary(b: Board, dead: readonly number[]): string | null {
+  const cells = [...b.cells];
+  for (const p of dead) cells[p] = 0;
+  const seen = new Uint8Array(cells.length);
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] !== 0 || seen[i]) continue;
+    const region = [i];
+    seen[i] = 1;
+    let colours = 0;
+    const oneSided: number[] = [];
+    for (let k = 0; k < region.length; k++) {
+      let touches = 0;
+      for (const q of neighbours(b.size, region[k])) {
+        if (cells[q] === 0) {
+          if (!seen[q]) (seen[q] = 1, region.push(q));
+        } else touches |= cells[q];
+      }
+      colours |= touches;
+      if (touches !== 3) oneSided.push(region[k]);
+    }
+    if (colours === 3 && oneSided.length >= 3) {
+      const names = region.slice(0, 6).map((p) => pointName(b.size, p));
+      return `the empty area at ${names.join(' ')}${region.length > 6 ? ` (+${region.length - 6} more)` : ''} touches both colours through a gap in its wall (${oneSided.slice(0, 3).map((p) => pointName(b.size, p)).join(' ')} are not dame)`;
+    }
+  }
+  return null;
+}
+
 const say = (r: string) => (r === '0' ? 'the game is a draw (jigo)' : `${r.startsWith('B') ? 'Black' : 'White'} wins by ${r.slice(2)}`);
 
 function headline(req: ScoreRequest, parts: { m: Method; s: Score }[]): string {
@@ -79,6 +113,8 @@ export function scoring(pos: Position, text: string): Outcome {
   if (typeof req === 'string') return decline(`go: ${req}`);
   const dead = judged(b, req);
   if (typeof dead === 'string') return decline(`go: ${dead}`);
+  const open = req.dead === 'judge' ? openBoundary(b, dead.stones) : null;
+  if (open) return decline(`go: the game is not finished: ${open}. Close the boundary (or state the score of that area) before counting`);
   const sekiStones = dead.seki.flatMap((s) => s.chains.flatMap((c) => c.stones));
   const parts = req.methods.map((m) => ({ m, s: score({ board: b, dead: dead.stones, komi: req.komi, prisoners: req.prisoners, seki: sekiStones }, m) }));
   const names = (ps: number[]) => ps.map((p) => pointName(b.size, p));

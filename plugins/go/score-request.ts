@@ -1,5 +1,7 @@
 /** What a scoring request asks for: komi, rule set, dead stones (stated, none, or to be judged), prisoners, whose score. */
-import { BLACK, EMPTY, WHITE, parsePoint, type Board, type Color } from './board.js';
+import { BLACK, EMPTY, WHITE, parsePoint, pointName, type Board, type Color } from './board.js';
+import { chainAt } from './rules.js';
+import { wordsToDigits } from '../../src/reading/number-words.js';
 import type { Game } from './read-sgf.js';
 
 export type Method = 'area' | 'territory';
@@ -25,12 +27,14 @@ const POINTS = '((?:[A-HJ-Ta-hj-t]\\d{1,2}(?:\\s*,\\s*|\\s+and\\s+|\\s+)?)+)';
 const PRESUMES_DEAD = /\b(?:remov\w*|take|taking|took|taken|without)\b[^.?!\n]{0,30}\bdead\b|\bdead\b[^.?!\n]{0,30}\b(?:remov\w*|taken off|off|still on)\b|\b(?:there are|some|with) dead stones?\b|\bdead stones? (?:are|is) (?:still )?on\b/i;
 /** "Remove any dead stones", "dead stones, if any": the request allows that there may be none. */
 const MAYBE_DEAD = /\bany dead\b|\bdead stones?,? (?:if any|if there are any)\b|\bif (?:there are )?any (?:are )?dead\b/i;
+/** No rule set gives more komi than this; a larger KM is in other units. */
+const MAX_KOMI = 50;
 const AREA_RULES = /^(chinese|aga|goe|ing|nz|new zealand|area)/i;
 const TERRITORY_RULES = /^(japanese|korean|territory)/i;
 
 function methodsOf(text: string, game: Game | null): { methods: Method[]; rulesFrom: ScoreRequest['rulesFrom'] } {
   const area = /\b(area|chinese|aga|stone counting)\b/i.test(text);
-  const territory = /\b(territory scor\w*|territory count\w*|japanese|korean)\b/i.test(text);
+  const territory = /\b(territory (?:scor\w*|count\w*|rules?)|(?:by|with) territory|japanese|korean)\b/i.test(text);
   if (area !== territory) return { methods: [area ? 'area' : 'territory'], rulesFrom: 'request' };
   const ru = game?.rules ?? '';
   if (AREA_RULES.test(ru)) return { methods: ['area'], rulesFrom: 'sgf' };
@@ -40,7 +44,12 @@ function methodsOf(text: string, game: Game | null): { methods: Method[]; rulesF
 }
 
 /** Dead stones named in the request, "no dead stones", or neither (then they are judged). */
-function deadOf(text: string, b: Board): ScoreRequest['dead'] | { error: string } {
+function deadOf(text: string, b: Board, game: Game | null): ScoreRequest['dead'] | { error: string } {
+  if (/\bmarked (?:stones?|groups?|ones)\b[^.?!\n]{0,30}\bdead\b|\bdead stones? (?:are |is )?(?:as )?marked\b|\bas marked\b/i.test(text)) {
+    if (!game) return { error: 'the request says the marked stones are dead, but a diagram carries no marks: list them (e.g. "dead: D4 E4")' };
+    if (!game.marked.length) return { error: 'the request says the marked stones are dead, but the SGF marks no stone (MA, TR, SQ, CR, or TB/TW on the other colour)' };
+    return { stated: game.marked };
+  }
   if (/\b(no dead stones?|no stones? (?:are|is) dead|nothing is dead|(?:all|every) (?:the )?stones? (?:are|is|as) alive|dead(?: stones?)?\s*[:=]\s*none)\b/i.test(text)) return 'none';
   if (/\b(?:count|score|scored|counted|take)\b[^.?\n]{0,30}\bas (?:it stands|is)\b/i.test(text)) return 'none';
   const listed =
@@ -55,13 +64,34 @@ function deadOf(text: string, b: Board): ScoreRequest['dead'] | { error: string 
     if (b.cells[i] === EMPTY) return { error: `${p.toUpperCase()} is listed as dead but is empty` };
     stated.push(i);
   }
+  // A list of several stones is read as the whole list: one that leaves out stones of its own chain is not
+  // guessed at (the chain would be removed whole).
+  if (stated.length > 1) {
+    for (const i of stated) {
+      const rest = chainAt(b, i).stones.filter((s) => !stated.includes(s));
+      if (rest.length) {
+        const name = (p: number) => pointName(b.size, p);
+        return { error: `${name(i)} is listed as dead but its chain also holds ${rest.slice(0, 8).map(name).join(' ')}${rest.length > 8 ? ` (+${rest.length - 8} more)` : ''}, which the list leaves out; dead stones are removed by whole chains, so list them all or name one stone per dead group` };
+      }
+    }
+  }
   return { stated };
 }
 
-export function readScoreRequest(text: string, board: Board, game: Game | null): ScoreRequest | string {
-  const km = text.match(/\bkomi\s*(?:of|is|=|:)?\s*([+-]?\d+(?:\.5)?)/i) ?? text.match(/([+-]?\d+(?:\.5)?)\s*(?:points? )?(?:of )?komi/i);
+/** "six and a half", "6 and a half", "seven point five" as digits ("6.5"); other words kept. */
+function halves(text: string): string {
+  return wordsToDigits(text)
+    .replace(/\((\d+)\+1\/2\)/g, '$1.5')
+    .replace(/\b(\d+) and (?:\(1\/2\)|a half)\b/g, '$1.5');
+}
+
+export function readScoreRequest(raw: string, board: Board, game: Game | null): ScoreRequest | string {
+  const text = halves(raw);
+  const km = text.match(/\bkomi\s*(?:of|is|was|will be|at|=|:)?\s*([+-]?\d+(?:\.5)?)/i) ?? text.match(/([+-]?\d+(?:\.5)?)\s*(?:points? )?(?:of )?komi/i);
   const komi = km ? Number(km[1]) : (game?.komi ?? 0);
-  const dead = deadOf(text, board);
+  // Some servers write komi in hundredths or in stones (KM[750], KM[375]): not a komi in points, so not guessed.
+  if (!km && Math.abs(komi) > MAX_KOMI) return `the record's komi KM[${komi}] is not a komi in points; state it (e.g. "komi 7.5")`;
+  const dead = deadOf(text, board, game);
   if (typeof dead === 'object' && 'error' in dead) return dead.error;
   const pb = text.match(/\bblack (?:has )?(?:captured|took|has taken) (\d+)|\bblack prisoners?:? (\d+)/i);
   const pw = text.match(/\bwhite (?:has )?(?:captured|took|has taken) (\d+)|\bwhite prisoners?:? (\d+)/i);
@@ -69,8 +99,10 @@ export function readScoreRequest(text: string, board: Board, game: Game | null):
     black: pb ? Number(pb[1] ?? pb[2]) : (game?.captures[BLACK] ?? 0),
     white: pw ? Number(pw[1] ?? pw[2]) : (game?.captures[WHITE] ?? 0),
   };
-  const only = text.match(/\b(black|white)(?:'s| player's)? (?:final )?(?:score|points|total)\b|\bhow many points (?:does|did|has) (black|white)\b/i);
-  const who = only ? (only[1] ?? only[2]).toLowerCase() : null;
+  const ONE = /\b(black|white)(?:'s| player's)? (?:final )?(?:score|points|total)\b|\bhow many points (?:does|did|has) (black|white)\b/gi;
+  const asked = new Set([...text.matchAll(ONE)].map((m) => (m[1] ?? m[2]).toLowerCase()));
+  // Both colours' scores asked ("Black's score and White's score"): the whole count.
+  const who = asked.size === 1 ? [...asked][0] : null;
   return {
     komi,
     komiStated: Boolean(km) || game?.komi != null,

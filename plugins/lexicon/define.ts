@@ -16,6 +16,10 @@ export function senseLine(s: Sense): string {
 
 /** "'geese' (a form of the noun 'goose')" or "'ephemeral' (adjective)". */
 function headOf(word: string, lemma: string, pos: string): string {
+  // "sus" asked, the name "Sus" (a genus) listed first: said so, since the word asked may be another one.
+  if (lemma.toLowerCase() === word.toLowerCase() && lemma !== word && word === word.toLowerCase() && /^\p{Lu}/u.test(lemma)) {
+    return `${quote(word)} is listed as the name ${quote(lemma)}, which (${pos})`;
+  }
   return lemma.toLowerCase() === word.toLowerCase() ? `${quote(word)} (${pos})` : `${quote(word)} (a form of the ${pos} ${quote(lemma)})`;
 }
 

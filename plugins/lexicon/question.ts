@@ -11,6 +11,8 @@ export type Question =
   | { kind: 'pos-choice'; target: string; choices: string[] }
   /** "Is a violin a kind of musical instrument?" (several categories: "a fruit or a vegetable"). */
   | { kind: 'kind-of'; target: string; categories: string[] }
+  /** "What letter does 'psychology' start with?" */
+  | { kind: 'end-letter'; target: string; end: 'first' | 'last' }
   /** "How many r's in strawberry?" */
   | { kind: 'letter-count'; target: string; letter: string }
   | { kind: 'anagram-check'; target: string; other: string }

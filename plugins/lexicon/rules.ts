@@ -46,6 +46,14 @@ export const FACT_RULES: readonly Rule[] = [
     re: re(String.raw`\b(?:(?:count\s+)?how\s+many\s+times\s+(?:(?:does|do|is|are|will)\s+)?|how\s+many\s+|count\s+(?:the\s+)?|number\s+of\s+(?:times\s+)?)(?:the\s+)?(?:letters?\s+)?["']?([a-z])["']?(?:'s|s)?\s+(?:are\s+|is\s+)?(?:there\s+)?(?:appears?\s+|occurs?\s+|shows?\s+up\s+)?(?:in|within)\s+W T E`),
     build: (m) => ({ kind: 'letter-count', letter: m[1].toLowerCase(), target: m[2] }),
   },
+  {
+    re: re(String.raw`\bwhat\s+(?:letter|character)\s+(?:does|do)\s+W T\s+(start|begin|end)s?\s+with\b`),
+    build: (m) => ({ kind: 'end-letter', target: m[1], end: /end/i.test(m[2]) ? 'last' : 'first' }),
+  },
+  {
+    re: re(String.raw`(?:^\s*|\bwhat\s+is\s+|\btell\s+me\s+)the\s+(first|last|final|initial|starting|ending)\s+letter\s+(?:of|in)\s+W ((?:"[^"\n]+"|'[^'\n]+'|[a-z'-]+))\s*[?.!]*\s*$`),
+    build: (m) => ({ kind: 'end-letter', target: m[2], end: /^(?:last|final|ending)$/i.test(m[1]) ? 'last' : 'first' }),
+  },
   ...rules(
     'letters',
     String.raw`\bhow\s+many\s+(?:letters|characters)\s+(?:are\s+|is\s+)?(?:there\s+)?(?:in|does|has)\s+W T(?:\s+(?:have|has|contain))?E`,
@@ -162,7 +170,8 @@ export const LOOKUP_RULES: readonly Rule[] = [
   ),
   ...rules(
     'antonym',
-    String.raw`\bant(?:onym)?s?\s*(?:for|of|to|:)\s*W T E`,
+    String.raw`\bant(?:onym)?s?\s*(?:for|of|to|:|-)\s*W T E`,
+    String.raw`\b(?:reverse|opposite|contrary)\s+meaning\s+(?:of|for|to)\s+W T E`,
     String.raw`\bantonyms?\s+(?=["'])W T E`,
     String.raw`\bopposites?\s*(?:word\s+|meaning\s+)?(?:of|for|to|:)\s*W T E`,
     // "the reverse of 'import'" may ask for the letters backwards: left alone.
@@ -173,7 +182,8 @@ export const LOOKUP_RULES: readonly Rule[] = [
   ),
   ...rules(
     'synonym',
-    String.raw`\bsyn(?:onym)?s?\s*(?:for|of|to|:)\s*W T E`,
+    String.raw`\bsyn(?:onym)?s?\s*(?:for|of|to|:|-)\s*W T E`,
+    String.raw`^\s*(?:words?|terms?)\s+(?:similar\s+to|like)\s+W T E`,
     String.raw`\bsynonyms?\s+(?=["'])W T E`,
     String.raw`\bsynonymous\s+with\s+W T E`,
     String.raw`\b(?:another|other|different|alternative|alternate|similar|better|fancier|simpler|smarter|nicer|posher|posh|formal|informal|casual|stronger|fancy|new|professional|academic|sophisticated|polite|common|simple|plainer|(?:more|less)\s+[a-z]+)\s+(?:words?|terms?)\s+(?:for|to|than|meaning|instead\s+of)\s+W T E`,
@@ -190,10 +200,15 @@ export const LOOKUP_RULES: readonly Rule[] = [
     String.raw`\bwords?\s+like\s+W T E`,
     String.raw`^\s*T\s*[-:]?\s+synonyms?\s*[?.!]*\s*$`,
   ),
+  // "I keep using 'shows'. What else can I use?": the word quoted before ("it" refers back to it).
+  {
+    re: /\bwhat\s+(?:else|other\s+words?)\s+(?:can|could|should|do|might)\s+(?:i|we|you)\s+(?:use|say|write|put)\b/i,
+    build: () => ({ kind: 'synonym', target: 'it' }),
+  },
   // "What is a word for someone who loves books?": a word from its description (one word: a synonym).
   ...rules(
     'describe',
-    String.raw`\b(?:a|the|one|single|an?\s+english)\s+(?:single\s+|english\s+)?(?:word|term|name)\s+(?:for|to\s+describe|describing|that\s+describes|used\s+for)\s+T E`,
+    String.raw`\b(?:a|the|one|single|an?\s+english)\s+(?:single\s+|english\s+|good\s+|better\s+|nice\s+|fancy\s+)?(?:word|term|name)\s+(?:for|to\s+describe|describing|that\s+describes|used\s+for)\s+T E`,
     String.raw`\bwhat\s+(?:do|would|does|did|should)\s+(?:you|we|people|they|one|u)\s+call\s+T E`,
     String.raw`\bdescribe\s+T\s+in\s+(?:one|a\s+single)\s+word\b`,
   ),
@@ -215,8 +230,9 @@ export const LOOKUP_RULES: readonly Rule[] = [
     String.raw`\bwhat\s+does\s+it\s+mean\s+(?:to\s+be|if\s+(?:someone|something|somebody)\s+is|when\s+(?:someone|something|somebody)\s+is)\s+(?:an?\s+)?W T E`,
     String.raw`\bwhat\s+(?:do|does|did)\s+(?:you|they|we|people|u)\s+mean\s+(?:by|with)\s+W T E`,
     // "what do you mean by" is asked above; here the subject is the word itself.
-    String.raw`\bwhat\s+(?:exactly\s+|actually\s+|really\s+)?(?:does|dose|dos|do|did|would|is)\s+(?!(?:you|they|we|people|u|i)\s+mean\b)W T\s+(?:really\s+|actually\s+|exactly\s+)?(?:mean|means|meen|signify|stand\s+for)\b`,
-    String.raw`\bwhat\s+(?:is|are|'s)\s+(?:the\s+)?(?:meanings?|definitions?|def|sense)\s+(?:of|for)\s+W T E`,
+    String.raw`\bwhat\s+(?:exactly\s+|actually\s+|really\s+)?(?:does|dose|dos|do|did|would|is)\s+(?!(?:you|they|we|people|u|i)\s+mean\b)W T\s+(?:really\s+|actually\s+|exactly\s+)?(?:mean|means|meen|signify|stand\s+for|refer\s+to|refers\s+to)\b`,
+    String.raw`\bwhat\s+(?:is|are|'s)\s+(?:the\s+)?(?:meanings?|definitions?|def|sense)\s+(?:of|for|behind)\s+W T E`,
+    String.raw`\b(?:meanings?|definitions?)\s+behind\s+W T E`,
     String.raw`\b(?:define|definitions?\s+(?:of|for)|meanings?\s+of|def\s+of|look\s+up)\s*:?\s+W T E`,
     String.raw`\b(?:definition|meaning|define)\s*(?:please|pls|plz)?\s*:\s*W T E`,
     String.raw`\bexplain\s+(?:the\s+(?:word|term|meaning\s+of)\s+)?(?=["'])W T E`,
@@ -229,7 +245,7 @@ export const LOOKUP_RULES: readonly Rule[] = [
     build: (m) => ({ kind: 'kind-of', target: m[1], categories: m[2].split(/\s+or\s+(?:an?\s+)?/i) }),
     score: 0.4,
   },
-  { ...rules('define', String.raw`^\s*what\s+is\s+(?=["'])T\s*\?*\s*$`)[0], score: 0.6 },
+  { ...rules('define', String.raw`^\s*what\s+is\s+(?:an?\s+|the\s+)?(?=["'])T\s*\?*\s*$`)[0], score: 0.6 },
   // A bare "what is a gazebo?": letters only, so "what is a third of 99?" stays arithmetic's.
   {
     re: /^\s*(?:so\s+|and\s+|ok\s+|hey\s+)?what\s+is\s+an?\s+([a-z][a-z' -]{0,40}?)\s*\?\s*$/i,

@@ -25,6 +25,13 @@ export function letterCount(target: string): Answer | Decline {
   return computed([`${quote(target)} has ${plural(letters.length, 'letter')}${note}.`], `letters:${target.toLowerCase()}:${letters.length}`);
 }
 
+export function endLetter(target: string, end: 'first' | 'last'): Answer | Decline {
+  const letters = lettersOf(target);
+  if (!letters.length) return decline(`${quote(target)} has no letters`);
+  const letter = end === 'first' ? letters[0] : letters[letters.length - 1];
+  return computed([`${quote(target)} ${end === 'first' ? 'starts' : 'ends'} with the letter ${quote(letter)}.`, `Spelled out: ${letters.join('-')}.`], `${end}-letter:${target.toLowerCase()}:${letter}`);
+}
+
 export function oneLetterCount(target: string, letter: string): Answer | Decline {
   const letters = lettersOf(target);
   if (!letters.length) return decline(`${quote(target)} has no letters to count`);

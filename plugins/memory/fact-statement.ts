@@ -11,6 +11,8 @@ const REMEMBER = /^(?:please\s+)?(?:remember|note|keep in mind|don'?t forget|do 
 const SELF_IS = /^((?:my|our)\s+[\p{L}\p{N}][\p{L}\p{N}\s'-]{0,40}?)\s+(?:is|are|was)\s+(.+)$/iu;
 const SELF_DOES = /^(?:my|our)\s+[\p{L}\p{N}][\p{L}\p{N}\s'-]{0,40}?\s+(?:uses?|runs? on|targets|deploys? to|is built (?:with|on)|is written in|depends on)\s+.+$/iu;
 const WE_DO = /^(?:we|i)\s+(?:use|prefer|work (?:at|for|on|with)|live in|am using|are using|deploy to|code in|write in|run)\s+.+$/i;
+/** A question clause after a comma or "so"/"then": "…, what's my new salary", "… so how many days old is he". */
+const ASKED_AFTER = /(?:[,;]|\b(?:so|then|and))\s+(?:what|what's|whats|how|which|when|who|where|why|can you|could you|would you|will you|please (?:tell|work|calculate|compute))\b/i;
 const I_AM = /^(?:i am|i'm)\s+(?:an?\s+)\S.+$/i;
 
 function clean(text: string): string {
@@ -26,6 +28,8 @@ export function statedFact(message: string): StatedFact | null {
   if (!fact || fact.includes('?')) return null;
   // Without an explicit "remember", only a single sentence is a statement ("I use Python. Write …" is a request).
   if (!told && /[.!;:]\s+\S/.test(fact)) return null;
+  // "my salary is 52,000 and i got a 3.5% raise, what's my new salary": a question after the statement makes it a request.
+  if (!told && ASKED_AFTER.test(fact)) return null;
   const is = SELF_IS.exec(fact);
   if (is) return { text: fact, subject: clean(is[1]).toLowerCase() };
   if (told || SELF_DOES.test(fact) || WE_DO.test(fact)) return { text: fact, subject: null };

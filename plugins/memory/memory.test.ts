@@ -16,7 +16,7 @@ describe('memory solver', () => {
     expect(statedFact(text)).toEqual(fact);
   });
 
-  it.each(['What is my name?', 'Convert 5 km to miles.', 'Remember when we met?', 'The sky is blue.', 'I use Python. Write a function in sum.py that adds two numbers.'])('does not take %j as a fact', (text) => {
+  it.each(['What is my name?', 'Convert 5 km to miles.', 'Remember when we met?', 'The sky is blue.', 'I use Python. Write a function in sum.py that adds two numbers.', "my salary is 52,000 and i got a 3.5% raise, what's my new salary", 'my son was born on 12 may 2019, how many days old is he on 1 june 2025'])('does not take %j as a fact', (text) => {
     expect(statedFact(text)).toBeNull();
   });
 

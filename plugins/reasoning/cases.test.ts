@@ -16,7 +16,7 @@ devSetSuite({
     knights: 1,
     propositional: 1,
     ordering: 1,
-    unseen: 0.92,
+    unseen: 1,
     'unseen-fresh': 1,
     'unseen-fresh-2': 1,
     'mixed-orders': 1,

@@ -227,7 +227,7 @@ export function readToday(sentences: string[]): { today: Ymd; how: string } | nu
 }
 
 /** "What is the date", "what will the date be", "whats the date", "on which date": a question for a date. */
-const ASKS_DATE = /\b(?:what|which)(?:'s|s| is| was| will| would)?(?: be)? the date\b|\bwhat will the date be\b|\b(?:which|what) date\b/i;
+const ASKS_DATE = /\b(?:what|which)(?:'s|s| is| was| will| would)?(?: be)? (?:the|(?:today|tomorrow|yesterday)'s) date\b|\bwhat will the date be\b|\b(?:which|what) date\b/i;
 
 /** "Tom left on May 30, 2022 and came back 45 days later. On what date did he come back?": an event a span after a dated one. */
 function afterEvent(sentences: string[], q: string): { target: Ymd; working: string } | null {

@@ -9,7 +9,14 @@ import type { Outcome } from '../../src/plugin-api.js';
 import type { Family } from './family.js';
 import { numberWord } from './words.js';
 
-const NUM = '(\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\s*(?:\\^|\\*\\*)\\s*(\\d+)|\\s+to\\s+the\\s+(?:power\\s+of\\s+|(\\d+)(?:st|nd|rd|th)\\s+power)(\\d+)?|\\s*(!))?';
+// "2^50", "2**50", "2 to the power of 50", "2 to the 50th power", "2 to the 50", "50!", "50 factorial".
+const NUM = '(\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\s*(?:\\^|\\*\\*)\\s*(\\d+)|\\s+(?:raised\\s+)?to\\s+the\\s+(?:power\\s+(?:of\\s+)?|(\\d+)(?:st|nd|rd|th)?(?:\\s+power)?\\b)(\\d+)?|(\\s*!|\\s+factorial\\b))?';
+/**
+ * What follows the number when it is only the start of an expression ("2 to the 50" read without its power,
+ * "3 × 7", "3.14", "12 squared"): the digits asked about are not this number's, so the question is declined.
+ */
+const MORE = /^\s*(?:[-+*/×÷^%]|\.\d|x\s*\d|\(|\b(?:times|plus|minus|divided|multiplied|over|squared|cubed|to the|raised|mod|modulo|percent|factorial)\b)/i;
+const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const ORD: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 const LIMIT_DIGITS = 100_000;
 
@@ -17,6 +24,7 @@ const LIMIT_DIGITS = 100_000;
 function numberOf(m: RegExpMatchArray, at: number): bigint | string {
   const base = BigInt(m[at].replace(/,/g, ''));
   const exp = m[at + 1] ?? m[at + 2] ?? m[at + 3];
+  if (exp === undefined && /\bto\s+the\b/i.test(m[0])) return `no power read in "${m[0]}"`;
   if (exp !== undefined) {
     const e = Number(exp);
     if (e * Math.max(1, m[at].replace(/,/g, '').length) > LIMIT_DIGITS) return `${m[at]}^${exp} has too many digits to write out`;
@@ -83,6 +91,7 @@ export const digits: Family = {
       n = factorial(BigInt(factorialWord[1]));
       label = `${factorialWord[1]}!`;
     } else if (target) {
+      if (MORE.test(t.slice((target.index ?? 0) + target[0].length))) return decline(`digits: "${target[0]}" is followed by more of an expression than is read here`);
       n = numberOf(target, 1);
       label = target[0].replace(/^(?:of|in|does|for|has|is)\s+(?:the\s+(?:number|integer)\s+)?/i, '');
     } else return decline('digits: no whole number found to read the digits of');
@@ -117,7 +126,17 @@ export const digits: Family = {
       }
       return { content: `${ds.length}\n${about} has ${ds.length} digit${ds.length === 1 ? '' : 's'}.`, canonical: String(ds.length) };
     }
-    if ((m = t.match(/\b(last|units?|ones|first|leading|(\w+)(?:st|nd|rd|th)?) digit(?: from the (left|right|end|start))?/i))) {
+    // "the first 3 digits", "the last two digits": k digits from one end, written as they stand ("01").
+    if ((m = t.match(/\b(first|leading|last|final|trailing) (\d+|one|two|three|four|five|six|seven|eight|nine|ten) digits\b/i))) {
+      const k = /^\d+$/.test(m[2]) ? Number(m[2]) : COUNT_WORDS[m[2].toLowerCase()];
+      if (!k || k > ds.length) return decline(`digits: ${about} has ${ds.length} digits, fewer than ${m[2]}`);
+      const fromRight = /^(?:last|final|trailing)$/i.test(m[1]);
+      const part = fromRight ? s.slice(-k) : s.slice(0, k);
+      const byDivision = fromRight ? (n % 10n ** BigInt(k)).toString().padStart(k, '0') : (n / 10n ** BigInt(ds.length - k)).toString();
+      if (part !== byDivision) throw new Error('digit slice check failed');
+      return { content: `${part}\nThe ${fromRight ? 'last' : 'first'} ${k} digits of ${about} are ${part}.`, canonical: part };
+    }
+    if ((m = t.match(/\b(last|units?|ones|first|leading|(\w+)(?:st|nd|rd|th)?) digit(?!s)(?: from the (left|right|end|start))?/i))) {
       const w = m[1].toLowerCase();
       let k: number;
       let fromRight: boolean;

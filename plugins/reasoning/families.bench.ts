@@ -1,15 +1,18 @@
 // `npx vitest bench plugins/reasoning/families.bench.ts`: one typical input per puzzle family, in-process
-// (target < 50 ms each); printed, never asserted. The inputs are the first dev case of each family.
+// (target < 50 ms each); printed, never asserted. The inputs are the first dev case of each family of
+// puzzle-cases.jsonl and standard-cases.jsonl (the 7-object shuffles and deductions among them).
 import { readFileSync } from 'node:fs';
 import { bench, describe } from 'vitest';
 import { sharedWordnet } from '../../src/lexicon/shared-wordnet.js';
 import { solveReasoning } from './index.js';
 
 const firstOf = new Map<string, string>();
-for (const line of readFileSync(new URL('./puzzle-cases.jsonl', import.meta.url), 'utf8').split('\n')) {
-  if (!line.trim()) continue;
-  const c = JSON.parse(line) as { family: string; ask: string };
-  if (!firstOf.has(c.family)) firstOf.set(c.family, c.ask);
+for (const file of ['./puzzle-cases.jsonl', './standard-cases.jsonl']) {
+  for (const line of readFileSync(new URL(file, import.meta.url), 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const c = JSON.parse(line) as { family: string; ask: string };
+    if (!firstOf.has(c.family)) firstOf.set(c.family, c.ask);
+  }
 }
 const wordnet = sharedWordnet();
 

@@ -27,11 +27,12 @@ import { sudoku } from './sudoku.js';
 import { svgShape } from './svg-shape.js';
 import { swaps } from './swaps.js';
 import { table } from './table.js';
+import { unnamed } from './unnamed.js';
 import { weekdays } from './weekdays.js';
 import { wordSort } from './word-sort.js';
 
 /** Most specific first: a Sudoku grid never reads as a seating puzzle. */
-export const FAMILIES: readonly Family[] = [sudoku, queens, hanoi, cryptarithm, knights, propositional, booleanExpr, brackets, wordSort, swaps, navigation, liars, weekdays, dates, schedule, counting, table, svgShape, digits, deduction, ordering];
+export const FAMILIES: readonly Family[] = [sudoku, queens, hanoi, cryptarithm, knights, propositional, booleanExpr, brackets, wordSort, swaps, navigation, liars, weekdays, dates, schedule, counting, table, svgShape, digits, deduction, ordering, unnamed];
 
 /** The families whose cheap test matches, then the first one that answers; declines keep every reason. */
 export function solveReasoning(asked: string, ctx: FamilyContext = {}, again = false): { family: string | null; outcome: Outcome } {
@@ -54,7 +55,7 @@ export function solveReasoning(asked: string, ctx: FamilyContext = {}, again = f
 }
 
 /** Families that search (SAT, backtracking, enumeration): a hard instance takes long enough to run on a worker thread. */
-const SEARCHES = new Set(['sudoku', 'queens', 'cryptarithm', 'knights', 'propositional', 'schedule', 'deduction', 'ordering']);
+const SEARCHES = new Set(['sudoku', 'queens', 'cryptarithm', 'knights', 'propositional', 'schedule', 'deduction', 'ordering', 'unnamed-ordering']);
 /** Families that consult WordNet, which stays on the main thread. */
 const USES_WORDNET = new Set(['counting']);
 const SOLVE_ON_POOL = defineTask<typeof solveReasoning>(import.meta.url, './index.js', 'solveReasoning');

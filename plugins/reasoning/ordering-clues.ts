@@ -67,7 +67,7 @@ const RULES: Rule[] = [
   [new RegExp(`^${N} ${BE} (not )?(?:at|on) (?:an|one|either|one of the) ends?$`), (m) => neg(c([m[1]], 'any', ([a], n) => a === 1 || a === n), !m[2])],
   [new RegExp(`^${N} ${BE} (?:at|on) the other end$`), (m) => c([m[1]], 'any', ([a], n) => a === 1 || a === n)],
   [new RegExp(`^${N} ${BE} (?:at|on) neither end$`), (m) => c([m[1]], 'any', ([a], n) => a !== 1 && a !== n)],
-  [new RegExp(`^${N} ${BE} (not )?(?:at |on |in )?(?:the )?(far left|far right|left end|right end|leftmost|rightmost|front|back|head|end of the line)(?: seat| position| of the (?:row|line))?$`), (m) => {
+  [new RegExp(`^${N} ${BE} (not )?(?:at |on |in )?(?:the )?(far left|far right|left end|right end|leftmost|rightmost|front|back|head|end of the line|left|right)(?: seat| position| of the (?:row|line))?$`), (m) => {
     const first = /left|front|head/.test(m[3]);
     return neg(c([m[1]], 'row', ([a], n) => a === (first ? 1 : n)), !m[2]);
   }],

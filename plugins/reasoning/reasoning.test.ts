@@ -28,6 +28,16 @@ describe('reasoning readers', () => {
     expect(canonical(`Solve this sudoku: ${hardest}`)).toBe('812753649943682175675491283154237896369845721287169534521974368438526917796318452');
   });
 
+  it('reads the whole number a digit question is about, or declines', () => {
+    // Each was once answered about the first number only ("2", "50", the 3rd digit), marked verified.
+    expect(canonical('whats the sum of the digits of 2 to the 50')).toBe('76');
+    expect(canonical('how many digits in 50 factorial')).toBe('65');
+    expect(canonical('first 3 digits of 2^100')).toBe('126');
+    expect(canonical('the last two digits of 7^100')).toBe('01');
+    expect(canonical('sum of the digits of 3 × 7')).toMatch(/^declined/);
+    expect(canonical('sum of the digits of 3.14')).toMatch(/^declined/);
+  });
+
   it('parses implication as right-associative and below conjunction', () => {
     expect(parseFormula('p -> q -> r')).toEqual(parseFormula('p -> (q -> r)'));
     expect(parseFormula('p & q -> r')).toEqual(parseFormula('(p & q) -> r'));

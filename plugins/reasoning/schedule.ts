@@ -41,16 +41,22 @@ export const schedule: Family = {
     const busy: [number, number, string][] = [];
     for (const s of sentences) {
       if (/\?$/.test(s) || /^we know that:?$/i.test(s)) continue;
-      const range = s.match(RANGE);
+      const ranges = [...s.matchAll(new RegExp(RANGE.source, 'gi'))];
+      const range = ranges[0];
       let m: RegExpMatchArray | null;
       if (range) {
-        const a = minutes(range[1]);
-        const b = minutes(range[2]);
-        if (a === null || b === null || b <= a) return decline(`schedule: cannot read the interval in "${s}"`);
-        if (/\b(?:was|is) open\b|\bopens?\b/i.test(s)) {
-          start = Math.max(start ?? 0, a);
-          end = Math.min(end ?? 1440, b);
-        } else busy.push([a, b, s.replace(/[.]$/, '')]);
+        // Every interval of the sentence counts: "from 6am to 9am at school, from 11am to 3pm at work" is two.
+        const open = /\b(?:was|is) open\b|\bopens?\b/i.test(s);
+        if (open && ranges.length > 1) return decline(`schedule: "${s}" gives several opening intervals`);
+        for (const r of ranges) {
+          const a = minutes(r[1]);
+          const b = minutes(r[2]);
+          if (a === null || b === null || b <= a) return decline(`schedule: cannot read the interval in "${s}"`);
+          if (open) {
+            start = Math.max(start ?? 0, a);
+            end = Math.min(end ?? 1440, b);
+          } else busy.push([a, b, ranges.length > 1 ? `${s.replace(/[.]$/, '')} (${show(a)} to ${show(b)})` : s.replace(/[.]$/, '')]);
+        }
       } else if ((m = s.match(new RegExp(`\\b(?:woke up|wakes up|got up|gets up|was awake|started (?:the|their|her|his) day)\\s+at\\s+${TIME}`, 'i')))) {
         start = Math.max(start ?? 0, minutes(m[1]) ?? NaN);
       } else if ((m = s.match(new RegExp(`\\b(?:closed|closes|shut|was closed)\\s+(?:after|at|from)\\s+${TIME}`, 'i')))) {

@@ -100,6 +100,47 @@ export function askedCells(text: string): [number, number][] {
   return cells;
 }
 
+const NTH = String.raw`(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|last|top|bottom|leftmost|rightmost|middle|centre|center|[1-9](?:st|nd|rd|th))`;
+const nth = (w: string, last: number): number | null => {
+  const x = w.toLowerCase();
+  if (x === 'last' || x === 'bottom' || x === 'rightmost') return last;
+  if (x === 'top' || x === 'leftmost') return 1;
+  if (x === 'middle' || x === 'centre' || x === 'center') return last === 9 ? 5 : null;
+  const i = ORDINALS.indexOf(x);
+  return i >= 0 ? i + 1 : Number.parseInt(x, 10) || null;
+};
+const BOXES: Record<string, number> = { 'top left': 1, 'top middle': 2, 'top centre': 2, 'top center': 2, 'top right': 3, 'middle left': 4, 'centre left': 4, 'center left': 4, middle: 5, centre: 5, center: 5, central: 5, 'middle right': 6, 'centre right': 6, 'center right': 6, 'bottom left': 7, 'bottom middle': 8, 'bottom centre': 8, 'bottom center': 8, 'bottom right': 9 };
+
+/**
+ * A question about a group of solved cells ("the sum of the first row", "the product of the digits on the main
+ * diagonal", "the total of the centre box"): the cells and what to do with them; 'unread' when the text asks
+ * for a sum, product or total of something not read, so the grid is not given in its place.
+ */
+export function askedGroup(text: string): { label: string; op: 'sum' | 'product'; cells: number[] } | 'unread' | null {
+  const asks = text.match(/\b(sum|total|product|add(?:ed)? up)\b/i);
+  if (!asks) return null;
+  const op = /product/i.test(asks[1]) ? 'product' : 'sum';
+  const t = text.replace(/-/g, ' ');
+  const range = (at: (i: number) => number) => Array.from({ length: 9 }, (_, i) => at(i));
+  let m = t.match(new RegExp(String.raw`\b(?:the )?${NTH} (row|column|col)\b|\b(row|column|col) ([1-9])\b`, 'i'));
+  if (m) {
+    const isRow = /row/i.test(m[2] ?? m[3]);
+    const k = m[1] ? nth(m[1], 9) : Number(m[4]);
+    if (!k || (m[1] && /^(?:leftmost|rightmost)$/i.test(m[1]) && isRow) || (m[1] && /^(?:top|bottom)$/i.test(m[1]) && !isRow)) return 'unread';
+    return { label: `${isRow ? 'row' : 'column'} ${k}`, op, cells: range((i) => (isRow ? (k - 1) * 9 + i : i * 9 + k - 1)) };
+  }
+  if (/\b(?:anti|other|secondary|minor)\s?diagonal\b|\bdiagonal from (?:the )?(?:top right|bottom left)\b/i.test(t)) return { label: 'the anti-diagonal (top right to bottom left)', op, cells: range((i) => i * 9 + 8 - i) };
+  if (/\b(?:main|leading|principal)\s+diagonal\b|\bdiagonal from (?:the )?(?:top left|bottom right)\b/i.test(t)) return { label: 'the main diagonal (top left to bottom right)', op, cells: range((i) => i * 10) };
+  m = t.match(/\b(?:the )?(top left|top middle|top centre|top center|top right|middle left|centre left|center left|middle right|centre right|center right|bottom left|bottom middle|bottom centre|bottom center|bottom right|middle|centre|center|central) (?:3x3 |3×3 )?(?:box|block|square|subgrid)\b|\b(?:box|block|subgrid) ([1-9])\b/i);
+  if (m) {
+    const b = m[1] ? BOXES[m[1].toLowerCase()] : Number(m[2]);
+    const r0 = Math.floor((b - 1) / 3) * 3;
+    const c0 = ((b - 1) % 3) * 3;
+    return { label: `box ${b}`, op, cells: range((i) => (r0 + Math.floor(i / 3)) * 9 + c0 + (i % 3)) };
+  }
+  return 'unread';
+}
+
 export const sudoku: Family = {
   name: 'sudoku',
   // Unnamed, a 9×9 grid with blanks is a Sudoku when the text calls it a puzzle or grid to fill.
@@ -121,6 +162,13 @@ export const sudoku: Family = {
     }
     const givens = g.filter(Boolean).length;
     const grid = `Solution (unique: a second search excluding it found none; ${givens} givens):\n${show(sols[0])}\n${flat}`;
+    const group = askedGroup(text);
+    if (group === 'unread') return decline('sudoku: the question asks for a sum or product of cells this solver cannot place (a row, column, diagonal or box is read)');
+    if (group) {
+      const ds = group.cells.map((i) => sols[0][i]);
+      const v = group.op === 'sum' ? ds.reduce((a, b) => a + b, 0) : ds.reduce((a, b) => a * b, 1);
+      return { content: `${v}\nThe ${group.op} of ${group.label}: ${ds.join(group.op === 'sum' ? ' + ' : ' × ')} = ${v}.\n${grid}`, canonical: String(v) };
+    }
     const cells = askedCells(text);
     if (cells.length) {
       // The asked cells first; the whole grid follows as working.

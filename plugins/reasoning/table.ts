@@ -32,6 +32,9 @@ const COMPARE: [RegExp, string, number][] = [
   [/^(?:weighs?|weight|weighing) (?:more than|over) (\d+(?:\.\d+)?) ?kg$|^heavier than (\d+(?:\.\d+)?) ?kg$/, 'weight', 1],
   [/^(?:weighs?|weight|weighing) (?:less than|under) (\d+(?:\.\d+)?) ?kg$|^lighter than (\d+(?:\.\d+)?) ?kg$/, 'weight', -1],
   [/^(?:weighs?|weight|weighing) (\d+(?:\.\d+)?) ?kg$/, 'weight', 0],
+  [/^(?:an? )?(?:age|height|weight) of (?:more than|over|greater than|above) (\d+(?:\.\d+)?)(?: ?(?:cm|kg|years?))?$/, '', 1],
+  [/^(?:an? )?(?:age|height|weight) of (?:less than|under|below) (\d+(?:\.\d+)?)(?: ?(?:cm|kg|years?))?$/, '', -1],
+  [/^(?:an? )?(?:age|height|weight) of (\d+(?:\.\d+)?)(?: ?(?:cm|kg|years?))?$/, '', 0],
 ];
 
 const cells = (line: string) => line.split(/\s*,\s*/).map((c) => c.trim());
@@ -115,12 +118,21 @@ export const table: Family = {
       return kindOf(w) ?? null;
     };
     /** The rows meeting every condition ("more than 5 years old and weight more than 12 kg"), or why not. */
-    const where = (t: { rows: (string | number)[][]; columns: string[] }, text: string) => {
+    const where = (t: { rows: (string | number)[][]; columns: string[] }, text: string): (string | number)[][] | string => {
       const tests: ((r: (string | number)[]) => boolean)[] = [];
+      // "… or …" is one condition or the other; "and" binds each part.
+      const either = text.split(/\s+or\s+(?:are\s+|is\s+|have\s+|has\s+)?/);
+      if (either.length > 1) {
+        const parts = either.map((e) => where(t, e));
+        const bad = parts.find((x) => typeof x === 'string');
+        if (bad) return bad;
+        return t.rows.filter((r) => parts.some((x) => (x as (string | number)[][]).includes(r)));
+      }
       for (const c of text.split(/\s+and\s+(?:are\s+|is\s+|have\s+|has\s+)?/)) {
         const hit = COMPARE.map(([re, name, sign]) => [c.match(re), name, sign] as const).find(([x]) => x);
         if (!hit) return `cannot read the condition "${c}"`;
-        const [mm, name, sign] = hit;
+        const [mm, named, sign] = hit;
+        const name = named || c.match(/\b(age|height|weight)\b/)![1];
         const k = t.columns.findIndex((x) => x === name || x.startsWith(name));
         const n = Number(mm![1] ?? mm![2]);
         if (k < 0) return `no column ${name}`;
@@ -143,6 +155,29 @@ export const table: Family = {
       if (t && Array.isArray(hits)) {
         if (hits.length !== 1) return { content: `${hits.length ? `${hits.length} rows match: ${hits.map((r) => r[0]).join(', ')}` : 'No row matches'}, so no single ${m[1].replace(/s$/, '')} is named.`, canonical: hits.length ? 'several' : 'none' };
         return answer(String(hits[0][0]), `Only ${hits[0][0]} is ${m[2]} (of ${t.rows.map((r) => r[0]).join(', ')}).`);
+      }
+    }
+    // What is the name of the oldest penguin? / What is the height of the tallest penguin?
+    if ((m = q.match(/^what is the (name|age|height|weight) of the (\w+est) ([a-z]+)$/)) && EXTREME[m[2]]) {
+      const t = rowsOf(m[3]);
+      const ex = EXTREME[m[2]];
+      const k = t ? t.columns.indexOf(ex[0]) : -1;
+      const want = t ? t.columns.findIndex((c) => c === (m![1] === 'name' ? 'name' : m![1])) : -1;
+      if (t && k > 0 && want >= 0) {
+        const best = Math.max(...t.rows.map((r) => ex[1] * (r[k] as number)));
+        const top = t.rows.filter((r) => ex[1] * (r[k] as number) === best);
+        if (top.length > 1) return { content: `A tie: ${top.map((r) => r[0]).join(' and ')} share the ${m[2]} ${ex[0]}, ${ex[1] * best}.`, canonical: 'tie' };
+        const v = top[0][want];
+        return answer(v, `${t.rows.map((r) => `${r[0]} ${r[k]}`).join(', ')} (${ex[0]}): the ${m[2]} is ${top[0][0]}.`);
+      }
+    }
+    // What is the name of the last penguin? (in the table as it now stands)
+    if ((m = q.match(/^what is the name of the (first|last|second|third|fourth|fifth) ([a-z]+)(?: in the table)?$/))) {
+      const t = kindOf(m[2]);
+      if (t) {
+        const i = m[1] === 'last' ? t.rows.length : ORD[m[1]];
+        if (!i || i > t.rows.length) return decline(`table: there is no ${m[1]} ${t.kind}`);
+        return answer(String(t.rows[i - 1][0]), `The rows in order now: ${names(t).join(', ')}.`);
       }
     }
     // Which is the oldest X / Which X is the tallest / Which X is older than the other ones?

@@ -20,7 +20,7 @@ const nth = (d: number) => `${d}${[11, 12, 13].includes(d % 100) ? 'th' : ['th',
 const mod7 = (k: number) => ((k % 7) + 7) % 7;
 
 /** A time phrase relative to today: "tomorrow", "in 40 days", "3 weeks ago", "100 days later", "10 days from now". */
-const TIME = `(today|tomorrow|yesterday|the day after tomorrow|the day before yesterday|(?:in|after) ${COUNT} (?:days?|weeks?)(?: from (?:now|today))?|${COUNT} (?:days?|weeks?)(?: and ${COUNT} days?)? (?:ago|before today|before|earlier|from (?:now|today)|later|after today|afterwards|after|hence))`;
+const TIME = `(today|tomorrow|yesterday|the day after tomorrow|the day before yesterday|(?:in|after) ${COUNT} (?:days?|weeks?)(?: and ${COUNT} days?)?(?: from (?:now|today))?|${COUNT} (?:days?|weeks?)(?: and ${COUNT} days?)? (?:ago|before today|before|earlier|from (?:now|today)|later|after today|afterwards|after|hence))`;
 const count = (s: string) => (/^an?$/i.test(s) ? 1 : numberWord(s));
 
 /** Days from today that a whole time phrase names; null when it is not one. */
@@ -92,12 +92,12 @@ function sameMonth(text: string): { said: string; value: string } | null {
 /** One question's weekday, with its working; a reason when it cannot be answered. */
 function answerOne(ask: string, statements: string[]): { value: string; working: string } | string {
   // "What day of the week is 45 days after a Thursday?": the start is in the question.
-  const from = ask.replace(/[?.!]+$/, '').match(new RegExp(`^(?:what|which) (?:day(?: of the week)?|weekday) (?:is|was|will it be|will be|would it be|would be) ${COUNT} (days?|weeks?) (after|before|from) (?:a |an )?${DAYNAME}$`, 'i'));
+  const from = ask.replace(/[?.!]+$/, '').match(new RegExp(`^(?:what|which) (?:day(?: of the week)?|weekday) (?:is|was|will it be|will be|would it be|would be) ${COUNT} (days?|weeks?)(?: and ${COUNT} days?)? (after|before|from) (?:a |an )?${DAYNAME}$`, 'i'));
   if (from) {
-    const k = count(from[1]) * (from[2].toLowerCase().startsWith('week') ? 7 : 1) * (from[3].toLowerCase() === 'before' ? -1 : 1);
+    const k = (count(from[1]) * (from[2].toLowerCase().startsWith('week') ? 7 : 1) + (from[3] ? count(from[3]) : 0)) * (from[4].toLowerCase() === 'before' ? -1 : 1);
     if (!Number.isInteger(k)) return `cannot read the count in "${ask}"`;
-    const value = title(mod7(dayIndex(from[4]) + k));
-    return { value, working: `${Math.abs(k)} days ${k < 0 ? 'before' : 'after'} a ${title(dayIndex(from[4]))} is ${mod7(k)} days on in the week: a ${value}.` };
+    const value = title(mod7(dayIndex(from[5]) + k));
+    return { value, working: `${Math.abs(k)} days ${k < 0 ? 'before' : 'after'} a ${title(dayIndex(from[5]))} is ${mod7(k)} days on in the week: a ${value}.` };
   }
   // "What day of the week was July 4, 1776?": a date in the question itself.
   const inAsk = readDate(ask);

@@ -10,7 +10,7 @@
  */
 import Fraction from 'fraction.js';
 import type { Answer, Decline } from '../../src/plugin-api.js';
-import { Cursor, numId } from './cursor.js';
+import { Cursor, numId, tokens } from './cursor.js';
 import { evaluate, ladd, lconst, lscale, lvar, solveLinear, type Lin, type LinEquation } from './linear.js';
 import { readStory, singular, type Story } from './story-text.js';
 
@@ -57,14 +57,6 @@ interface Ctx {
   others: Set<string>;
 }
 
-function tokens(sentence: string): string[] {
-  return sentence
-    .replace(/\b(what|it|he|she|that|there) s\b/g, '$1 is')
-    .replace(/([,;:])/g, ' $1 ')
-    .replace(/[?.!"]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-}
 
 const isFrac = (ctx: Ctx, id: number) => {
   const n = ctx.story.numbers[id];

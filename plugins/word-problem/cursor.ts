@@ -24,3 +24,13 @@ export class Cursor {
 
 /** The story number id of a `#<id>` token, or null. */
 export const numId = (w: string | undefined) => (w && /^#\d+$/.test(w) ? Number(w.slice(1)) : null);
+
+/** A story sentence (lower case, numbers as `#<id>`) as tokens: punctuation split off, "what s" read as "what is". */
+export function tokens(sentence: string): string[] {
+  return sentence
+    .replace(/\b(what|it|he|she|that|there) s\b/g, '$1 is')
+    .replace(/([,;:])/g, ' $1 ')
+    .replace(/[?.!"]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+}

@@ -2,6 +2,7 @@
 import { askText, decline, definePlugin, type Answer } from '../../src/plugin-api.js';
 import { AGE_QUESTION, ageReply, solveAges } from './ages.js';
 import { chainReply, solveChain } from './chains.js';
+import { relationReply, solveRelations } from './relations.js';
 import { moneyReply, solveMoney } from './money.js';
 import { solveRates } from './rates.js';
 import { solveStory } from './read-story.js';
@@ -46,6 +47,9 @@ const wordProblem = definePlugin({
     // One amount followed through its changes, forward ("how many are left") or back ("how many at first").
     const chain = solveChain(text);
     if (chain && !('reason' in chain)) return chainReply(chain);
+    // Amounts defined by each other ("8 more than", "3 times as many", "66 together"), solved as one system.
+    const related = solveRelations(text);
+    if (related && !('reason' in related)) return relationReply(related);
     if (!solved) return decline('not read as a story problem: no statements before a "how many/how much" question');
     return decline(solved.reason);
   },

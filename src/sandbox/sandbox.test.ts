@@ -9,14 +9,26 @@ import { PoolBusy } from '../pool/pool-busy.js';
 import { Sandbox, SandboxUnavailable } from './sandbox.js';
 
 const sandbox = new Sandbox({ limits: { wallMs: 8_000, cpuSeconds: 2 } });
-const python = (code: string, limits = {}) => sandbox.run({ command: ['python3', 'main.py'], files: { 'main.py': code }, limits });
+const python = (code: string, limits = {}, file = 'main.py') => sandbox.run({ command: ['python3', file], files: { [file]: code }, limits });
+/** A program file name no other run uses: its processes (forks keep the argv) are found by it alone. */
+let runs = 0;
+const ownFile = (what: string) => `${what}_${process.pid}_${++runs}_${Date.now()}.py`;
 const asRoot = process.getuid?.() === 0;
 
-/** Processes still running as the sandbox user (only meaningful when the service drops to 65534). */
-function sandboxProcesses(): string[] {
-  const out = execFileSync('ps', ['-o', 'stat=,pid=,args=', '-u', '65534'], { encoding: 'utf8' }).trim();
-  // Zombies (Z) hold nothing; the container's init reaps them when it gets to it.
-  return out ? out.split('\n').filter((line) => !line.startsWith('Z')) : [];
+/**
+ * Processes of one run still alive as the sandbox user (only meaningful when the service drops to 65534),
+ * found by the run's own program file in their command line: runs of other test files share the uid.
+ * Processes killed a moment ago may still be exiting, so this waits up to two seconds for them to go; one
+ * left behind (the programs sleep for a minute) is still there after that.
+ */
+async function leftoverProcesses(file: string): Promise<string[]> {
+  const alive = () => {
+    const out = execFileSync('ps', ['-o', 'stat=,pid=,args=', '-u', '65534'], { encoding: 'utf8' }).trim();
+    // Zombies (Z) hold nothing; the container's init reaps them when it gets to it.
+    return out ? out.split('\n').filter((line) => !line.startsWith('Z') && line.includes(file)) : [];
+  };
+  for (let waited = 0; waited < 2_000 && alive().length; waited += 100) await new Promise((r) => setTimeout(r, 100));
+  return alive();
 }
 
 describe('Sandbox', () => {
@@ -38,28 +50,38 @@ describe('Sandbox', () => {
     expect(r.stdout).toMatch(/1 passed/);
   });
 
+  it('runs programs at a lower CPU priority than the service, by the nice value asked for', async () => {
+    const own = (await python('import os\nprint(os.nice(0))')).stdout.trim();
+    const equal = new Sandbox({ nice: 0 });
+    const same = (await equal.run({ command: ['python3', '-c', 'import os; print(os.nice(0))'] })).stdout.trim();
+    expect(Number(own) - Number(same)).toBe(5);
+  });
+
   it('reports a failing program as failed, with no limit', async () => {
     const r = await python('import sys\nprint("bad", file=sys.stderr)\nsys.exit(3)');
     expect(r).toMatchObject({ ok: false, exitCode: 3, limit: null, stderr: 'bad\n', summary: 'exited 3' });
   });
 
   it('stops a fork bomb at the process limit and leaves nothing running', async () => {
-    const r = await python('import os\nwhile True:\n    os.fork()');
+    const file = ownFile('fork_bomb');
+    const r = await python('import os\nwhile True:\n    os.fork()', {}, file);
     expect(r.ok).toBe(false);
     expect(r.limit).toBe('processes');
     expect(r.summary).toBe('stopped: tried to start more than 64 processes');
-    if (asRoot) expect(sandboxProcesses()).toEqual([]);
+    if (asRoot) expect(await leftoverProcesses(file)).toEqual([]);
   });
 
   it('stops an infinite loop at the CPU limit', async () => {
-    const r = await python('while True:\n    pass');
+    // A wall-time limit far past the CPU limit: on a busy machine two CPU seconds can take many more on the clock.
+    const r = await python('while True:\n    pass', { wallMs: 60_000 });
     expect(r).toMatchObject({ ok: false, limit: 'cpu_time', summary: 'stopped: used more than 2 s of CPU time' });
   });
 
   it('kills a program that waits past the wall-time limit, with its whole process group', async () => {
-    const r = await python('import os, time\nif os.fork() == 0:\n    time.sleep(60)\ntime.sleep(60)', { wallMs: 1_500 });
+    const file = ownFile('sleeper');
+    const r = await python('import os, time\nif os.fork() == 0:\n    os.setsid()\n    time.sleep(60)\ntime.sleep(60)', { wallMs: 1_500 }, file);
     expect(r).toMatchObject({ ok: false, limit: 'wall_time', summary: 'stopped: ran longer than 1.5 s' });
-    if (asRoot) expect(sandboxProcesses()).toEqual([]);
+    if (asRoot) expect(await leftoverProcesses(file)).toEqual([]);
   });
 
   it('refuses a 10 GB allocation', async () => {

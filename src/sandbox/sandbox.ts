@@ -3,19 +3,20 @@
  * with no network, the run's own temp directory as the only writable path, read-only system paths and a
  * cleared environment; prlimit caps CPU time, address space, processes, file size and open files. Run as
  * root, the service drops the program to uid/gid 65534 so the process cap counts only sandboxed programs.
- * The run is a child process in its own process group, awaited asynchronously: the event loop keeps
- * serving other requests, and on a timeout or too much output the whole group is killed. It needs no
- * worker thread (a thread would sit idle while the child runs), only the pool's admission: a few runs at
- * once, and a run that cannot start in time is refused with PoolBusy (answered "busy") instead of waiting.
+ * The run is a child process in its own process group, started and watched by a thread of the sandbox's
+ * own (spawner.ts: spawning blocks its caller until the child has exec'd, so the event loop never spawns)
+ * and awaited asynchronously: on a timeout or too much output the whole group is killed. Runs pass the
+ * pool's admission: a few at once, and a run that cannot start in time is refused with PoolBusy (answered
+ * "busy") instead of waiting.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chown, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bwrapArgs } from './bwrap-args.js';
 import { DEFAULT_LIMITS, LIMIT_MESSAGES, type LimitName, type SandboxLimits } from './limits.js';
 import { Admission } from '../pool/admission.js';
+import { Spawner } from './spawner.js';
 
 export interface SandboxRequest {
   /** argv, resolved inside the sandbox (PATH is /usr/local/bin:/usr/bin:/bin). */
@@ -52,6 +53,13 @@ export interface SandboxOptions {
   queueDeadlineMs?: number;
   /** The user programs run as; by default 65534 when the service runs as root, else the service's own. */
   runAs?: { uid: number; gid: number } | null;
+  /**
+   * How much lower the programs' CPU priority is than the service's (a nice value, 5 by default; 0 keeps it
+   * equal): on a machine with few cores the service's own requests then get the CPU first when they wake,
+   * while a program still gets about a third of a core's share, so on a busy machine it ends well within
+   * its wall time.
+   */
+  nice?: number;
 }
 
 const SIGXCPU_EXIT = 128 + 24;
@@ -65,6 +73,9 @@ export class Sandbox {
   readonly #prlimit: string;
   readonly #slots: Admission;
   readonly #runAs: { uid: number; gid: number } | null;
+  readonly #spawner = new Spawner();
+  readonly #nice: number;
+  readonly #niceBin: string;
 
   constructor(opts: SandboxOptions = {}) {
     this.limits = Object.freeze({ ...DEFAULT_LIMITS, ...opts.limits });
@@ -73,6 +84,8 @@ export class Sandbox {
     const slots = Math.max(1, opts.concurrency ?? 4);
     this.#slots = new Admission({ slots, maxQueue: opts.maxQueue ?? 4 * slots, queueDeadlineMs: opts.queueDeadlineMs ?? 30_000, slot: 'sandbox slot' });
     this.#runAs = opts.runAs !== undefined ? opts.runAs : process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : null;
+    this.#nice = Math.max(0, Math.min(19, Math.round(opts.nice ?? 5)));
+    this.#niceBin = ['/usr/bin/nice', '/bin/nice'].find((p) => existsSync(p)) ?? '';
   }
 
   /** Why runs cannot happen on this machine, or null. */
@@ -86,29 +99,19 @@ export class Sandbox {
     const problem = this.problem();
     if (problem) throw new SandboxUnavailable(problem);
     const limits = { ...this.limits, ...req.limits };
+    const files = Object.entries(req.files ?? {});
     return this.#slots.use(async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'svc-sandbox-'));
       try {
-        await this.#prepare(dir, req.files ?? {});
-        return await this.#spawn(dir, req.command, limits);
-      } finally {
+        return await this.#spawn(dir, resolveFiles(dir, files), req.command, limits);
+      } catch (e) {
         await rm(dir, { recursive: true, force: true });
+        throw e;
       }
     });
   }
 
-  async #prepare(dir: string, files: Readonly<Record<string, string>>): Promise<void> {
-    await mkdir(path.join(dir, '.tmp'));
-    for (const [name, text] of Object.entries(files)) {
-      const target = path.resolve(dir, name);
-      if (path.isAbsolute(name) || !target.startsWith(dir + path.sep)) throw new Error(`file path "${name}" must stay inside the run's directory`);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, text);
-    }
-    if (this.#runAs) await chownTree(dir, this.#runAs);
-  }
-
-  #spawn(dir: string, command: readonly string[], limits: SandboxLimits): Promise<SandboxResult> {
+  async #spawn(dir: string, files: (readonly [string, string])[], command: readonly string[], limits: SandboxLimits): Promise<SandboxResult> {
     const rlimits = [
       `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 1}`,
       `--as=${limits.memoryBytes}`,
@@ -116,53 +119,15 @@ export class Sandbox {
       `--fsize=${limits.fileBytes}`,
       `--nofile=${limits.openFiles}`,
     ];
-    const child = spawn(this.#prlimit, [...rlimits, '--', this.#bwrap, ...bwrapArgs(dir, command)], {
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {},
-      ...(this.#runAs ?? {}),
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    let size = 0;
-    let ours: LimitName | null = null;
-    const killGroup = (why: LimitName) => {
-      ours ??= why;
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    };
-    const keep = (into: Buffer[]) => (chunk: Buffer) => {
-      const room = limits.outputBytes - size;
-      if (room > 0) into.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
-      size += chunk.length;
-      if (size > limits.outputBytes) killGroup('output');
-    };
-    child.stdout.on('data', keep(out));
-    child.stderr.on('data', keep(err));
-    const timer = setTimeout(() => killGroup('wall_time'), limits.wallMs);
-    return new Promise((resolve, reject) => {
-      child.once('error', (e) => {
-        clearTimeout(timer);
-        reject(e);
-      });
-      child.once('close', (code, signal) => {
-        clearTimeout(timer);
-        const stdout = Buffer.concat(out).toString('utf8');
-        const stderr = Buffer.concat(err).toString('utf8');
-        const exitCode = code ?? (signal ? 128 : null);
-        const refused = bwrapRefusal(exitCode, stdout, stderr);
-        if (refused) {
-          reject(new SandboxUnavailable(`the sandbox could not start here (${refused}); in a container, run it with the security options compose.yaml sets for svc`));
-          return;
-        }
-        const limit = exitCode === 0 && !ours ? null : whichLimit(ours, exitCode, stdout + stderr);
-        const summary = limit ? LIMIT_MESSAGES[limit](limits) : exitCode === 0 ? 'exited 0' : `exited ${exitCode ?? signal}`;
-        resolve({ ok: exitCode === 0 && limit === null, exitCode, stdout, stderr, limit, summary });
-      });
-    });
+    const argv = [this.#prlimit, ...rlimits, '--', this.#bwrap, ...bwrapArgs(dir, command)];
+    if (this.#nice && this.#niceBin) argv.unshift(this.#niceBin, '-n', String(this.#nice));
+    const r = await this.#spawner.run({ dir, files, file: argv[0], args: argv.slice(1), runAs: this.#runAs, wallMs: limits.wallMs, outputBytes: limits.outputBytes });
+    const exitCode = r.code ?? (r.signal ? 128 : null);
+    const refused = bwrapRefusal(exitCode, r.stdout, r.stderr);
+    if (refused) throw new SandboxUnavailable(`the sandbox could not start here (${refused}); in a container, run it with the security options compose.yaml sets for svc`);
+    const limit = exitCode === 0 && !r.ours ? null : whichLimit(r.ours, exitCode, r.stdout + r.stderr);
+    const summary = limit ? LIMIT_MESSAGES[limit](limits) : exitCode === 0 ? 'exited 0' : `exited ${exitCode ?? r.signal}`;
+    return { ok: exitCode === 0 && limit === null, exitCode, stdout: r.stdout, stderr: r.stderr, limit, summary };
   }
 }
 
@@ -184,11 +149,11 @@ function whichLimit(ours: LimitName | null, exitCode: number | null, output: str
   return null;
 }
 
-async function chownTree(dir: string, owner: { uid: number; gid: number }): Promise<void> {
-  await chown(dir, owner.uid, owner.gid);
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) await chownTree(p, owner);
-    else await chown(p, owner.uid, owner.gid);
-  }
+/** The files of a run by absolute path inside its directory; a path that would leave it is refused. */
+function resolveFiles(dir: string, files: readonly [string, string][]): (readonly [string, string])[] {
+  return files.map(([name, text]) => {
+    const target = path.resolve(dir, name);
+    if (path.isAbsolute(name) || !target.startsWith(dir + path.sep)) throw new Error(`file path "${name}" must stay inside the run's directory`);
+    return [target, text] as const;
+  });
 }
