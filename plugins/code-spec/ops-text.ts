@@ -15,6 +15,8 @@ const countWhere = (re: RegExp) => asciiStr((s) => [...s].filter((c) => re.test(
 const occurrences = (s: string, t: string) => (t === '' ? [...s].length + 1 : s.split(t).length - 1);
 
 export const TEXT_OPS: readonly Op[] = [
+  { name: 'remove_vowels', args: ['str'], out: 'str', ref: str1((s) => s.replace(/[aeiouAEIOU]/g, '')), py: (a) => `"".join(ch for ch in ${a} if ch not in "aeiouAEIOU")`, js: (a) => `${a}.replace(/[aeiouAEIOU]/g, '')`, words: /\b(?:remov|without|strip|delet|drop|no)\w*(?: \w+){0,3} vowels/i, edges: ['', 'Queue AEIOU xyz'] },
+  { name: 'repeat_str', args: ['str', 'num'], out: 'str', ref: (s, k) => (typeof s === 'string' && typeof k === 'number' && Number.isInteger(k) && k < 1000 ? s.repeat(Math.max(0, k)) : undefined), py: (a, k) => `${a} * ${k}`, infix: true, prec: PREC.product, js: (a, k) => `${a}.repeat(Math.max(0, ${k}))`, words: /\b(?:repeat|times|copies)/i },
   { name: 'starts_with', args: ['str', 'str'], out: 'bool', ref: str2((s, t) => s.startsWith(t)), py: (a, b) => `${a}.startswith(${b})`, js: (a, b) => `${a}.startsWith(${b})`, words: /\b(?:starts?|begins?|beginning|prefix)/i },
   { name: 'ends_with', args: ['str', 'str'], out: 'bool', ref: str2((s, t) => s.endsWith(t)), py: (a, b) => `${a}.endswith(${b})`, js: (a, b) => `${a}.endsWith(${b})`, words: /\b(?:ends?|ending|suffix)\b/i },
   { name: 'join_with', args: ['seq', 'str'], out: 'str', ref: (a, sep) => { const xs = items(a); return xs && typeof sep === 'string' && xs.every((x) => typeof x === 'string') ? xs.join(sep) : undefined; }, py: (a, sep) => `${sep}.join(${a})`, js: (a, sep) => `${a}.join(${sep})`, words: /\bjoin|\bconcatenat|\bseparat/i },

@@ -113,11 +113,17 @@ const THE = String.raw`(?:(?:the|an?) )?(?:given |input )?`;
 const EMPTY_RULES: RegExp[] = [
   new RegExp(String.raw`\b${VALUE} (?:for|if given|when given|on) an? empty ${INPUT}`, 'i'),
   new RegExp(String.raw`\b(?:returns?|should return|gives?|is) ${VALUE},? (?:if|when|in case|for) ${THE}${INPUT} is empty`, 'i'),
+  new RegExp(String.raw`\bor ${VALUE},? (?:if|when|in case|for) ${THE}${INPUT} is empty`, 'i'),
   new RegExp(String.raw`\b(?:if|when|in case) ${THE}${INPUT} is empty,? (?:then )?(?:return|it returns|the (?:result|answer) is|returns?|gives?) ${VALUE}`, 'i'),
   new RegExp(String.raw`\ban empty ${INPUT} (?:gives|returns|yields|results in) ${VALUE}`, 'i'),
 ];
 
 const LITERALS: Record<string, string> = { zero: '0', 'empty list': '[]', 'empty string': "''", 'empty tuple': '()' };
+
+/** The prose without what it says of an empty input (that statement is checked as an example of its own). */
+export function withoutEmptyCase(prose: string): string {
+  return EMPTY_RULES.reduce((text, re) => text.replace(new RegExp(re.source, 'gi'), ' '), prose);
+}
 
 /** The value stated for an empty input, as a Python literal, with the kind of input named; or null. */
 export function emptyCase(prose: string): { input: string; value: string } | null {

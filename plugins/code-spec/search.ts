@@ -58,9 +58,10 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
     evaluated++;
     if (outs.some((o) => o === undefined)) return;
     const values = outs as PyValue[];
+    // A solution may give values of several kinds (a value or None); only one-kind values are composed further.
+    if (values.every((v, i) => matches(v, examples[i])) && paramsOf(prog).size > 0) solutions.push(prog);
     const kind = kindOf(values[0]);
     if (!kind || values.some((v) => kindOf(v) !== kind)) return;
-    if (values.every((v, i) => matches(v, examples[i])) && paramsOf(prog).size > 0) solutions.push(prog);
     const key = `${kind}:${values.map(pyRepr).join('|')}`;
     if (seen.has(key)) return;
     seen.add(key);

@@ -55,7 +55,7 @@ function agree(programs: readonly Prog[], inputs: readonly PyValue[][], compare:
 
 const GLUE = new Set(['to_list', 'to_tuple', 'not']);
 /** Comparisons are how a yes/no question is answered; the description names what is compared. */
-const COMPARE = new Set(['eq', 'lt', 'gt']);
+const COMPARE = new Set(['eq', 'lt', 'gt', 'str_eq']);
 const ORDINALS: Record<string, number> = { double: 2, doubled: 2, doubles: 2, twice: 2, triple: 3, tripled: 3, triples: 3, thrice: 3, square: 2, squares: 2, squared: 2, second: 2, cube: 3, cubes: 3, cubed: 3, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 
 /** Phrases that keep the input's order: they name no sorting ("in the order they appear"). */

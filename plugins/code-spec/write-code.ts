@@ -7,6 +7,7 @@ import type { CheckCommand, Sandbox } from '../../src/plugin-api.js';
 import { opsOf } from './program.js';
 import { renderJs } from './render-js.js';
 import { renderPython, type RenderedFunction } from './render-python.js';
+import { withoutEmptyCase } from './prompt-code.js';
 import type { CodeRequest } from './request.js';
 import { brokenProperty, exampleValues, runChecks, specTests, type CheckRun, type SpecTest } from './spec-checks.js';
 import { jsSpecTests, runJsChecks } from './spec-checks-js.js';
@@ -47,7 +48,9 @@ export async function writeCode(req: CodeRequest, sandbox: Sandbox): Promise<Wri
   if (!req.fileNamed) caveats.push(`no file was named: wrote ${req.file}`);
   const synthesis = synthesize(req);
   if ('problem' in synthesis) return { problem: `could not implement ${synthesis.problem}` };
-  const unmet = req.prompt && synthesis.how === 'search' ? unmetQualifier(req.behaviour, synthesis.program) : null;
+  // A statement about the empty input became an example of its own, so it is checked already.
+  const emptyChecked = req.examples.some((e) => e.args.some((a) => a === '' || (Array.isArray(a) && !a.length)));
+  const unmet = req.prompt && synthesis.how === 'search' ? unmetQualifier(emptyChecked ? withoutEmptyCase(req.behaviour) : req.behaviour, synthesis.program) : null;
   if (unmet) return { problem: `the part "${unmet}" of the description is not implemented by the program the examples led to` };
   const arity = req.examples[0]?.args.length ?? 1;
   if (req.prompt && req.prompt.params.length !== arity) return { problem: `the examples call ${req.name} with ${arity} argument${arity === 1 ? '' : 's'} but its def takes ${req.prompt.params.length}` };

@@ -10,7 +10,7 @@ const OTHER = /```|\b(code|function|program|script|python|javascript|csv|json|ta
 /** "12 km to miles", "how many feet in a mile": a unit right after a number, or asked for. */
 const UNITISH = /(?:\d|\ban?\b|\bone\b)\s*(°?[a-z]+(?:\/[a-z]+)?(?: [a-z]+)?)|how many ([a-z]+(?: [a-z]+)?) (?:are )?in/gi;
 /** "How many arrangements of the letters in BANANA": a count with no number in it. */
-const LETTER_ORDERS = /\b(?:arrange|rearrange|arrangements|permutations|orderings)\b.*\bletters\b/i;
+const LETTER_ORDERS = /\b(?:arrange|rearrange|arrangements|permutations|orderings)\b.*\bletters\b|\bdiagonals\b.*\b(?:pentagon|hexagon|heptagon|octagon|nonagon|decagon|dodecagon)\b/i;
 /** Longer questions are not read (solve-question.ts), so they are not claimed either. */
 const MAX_LENGTH = 2000;
 

@@ -28,7 +28,7 @@ const READINGS: [RegExp, 'perm' | 'comb' | 'all'][] = [
 ];
 
 /** Cheap test first (every question runs through every reader): each reading above and below needs one of these. */
-const MENTIONS = /\b(?:ways|choose|binomial|combinations?|selections|subsets|arrangements|orders|orderings|permutations?|ncr|npr|comb|perm|handshakes|diagonals|outcomes|codes?|pins?|passwords?|passcodes?|teams|groups|committees|pairs)\b|\d\s*[cp]\s*\d|\b[cp]\s*\(/;
+const MENTIONS = /\b(?:ways|choose|binomial|combinations?|selections|subsets|arrangements|orders|orderings|permutations?|ncr|npr|comb|perm|handshakes|diagonals|outcomes|codes?|pins?|passwords?|passcodes?|teams|groups|committees|pairs|digit|letter)\b|\d\s*[cp]\s*\d|\b[cp]\s*\(/;
 
 const counted = (value: bigint, how: string): Outcome => {
   const grouped = groupNumber(`${value}`);
@@ -105,7 +105,7 @@ function everydayCount(t: string): Outcome {
     const { value, how } = letterArrangements(m[1]);
     return counted(value, `${m[1].toUpperCase()}: ${how}`);
   }
-  m = /^(?:in )?(?:how )?many (?:different )?ways (?:can|could|are there to|to) (?:you |we |i |they )?(.+?) (?:be )?(?:chosen|picked|selected|elected|appointed|choose|pick|select|elect|appoint) (?:from|out of|among) (?:a (?:group|class|club|team|committee) of )?(\d+)(?: [a-z]+)?$/.exec(t);
+  m = /^(?:in )?(?:how )?many (?:different )?ways (?:can|could|are there to|to) (?:you |we |i |they )?(.+?) (?:be )?(?:chosen|picked|selected|elected|appointed|awarded|given|handed out|choose|pick|select|elect|appoint|award) (?:from|out of|among|to) (?:a (?:group|class|club|team|committee) of )?(\d+)(?: [a-z]+)?$/.exec(t);
   if (m) {
     const k = roleCount(m[1]);
     if (!Number.isInteger(k)) return null;

@@ -35,7 +35,7 @@ const squaresTo = (n: bigint) => (n * (n + 1n) * (2n * n + 1n)) / 6n;
 const MAX_EXP = 10n ** 18n;
 
 /** Cheap test first (every question runs through every reader): each question below needs one of these. */
-const MENTIONS = /digit|\bsum of|\.\.|…|\bzeros?\b/;
+const MENTIONS = /digit|\bsum (?:of|from)|\.\.|…|\bzeros?\b/;
 const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 /** Whole numbers past this many digits are not written out to count or slice their digits. */
 const MAX_DIGITS = 100_000;

@@ -34,7 +34,7 @@ const HOLDS = String.raw`(?:holds|takes|seats|carries|fits|can (?:hold|take|carr
 function containers(t: string): Outcome {
   const nums = (t.match(/\d+/g) ?? []).map(BigInt);
   if (nums.length !== 2 || /\d\.\d/.test(t)) return null;
-  const need = new RegExp(String.raw`\b(?:each|every|one|a|per) ${CONTAINER} ${HOLDS} (\d+)\b[^.?!]*[.?!,]?\s*(?:so )?how many ${CONTAINER} (?:are|will be|would be|is)? ?(?:needed|required|necessary|do (?:we|you|they|i|he|she) need|does (?:he|she|it) need|must (?:be used|go|they (?:use|book|hire))|should (?:they|we|i|you) (?:book|hire|order|use))\b`).exec(t);
+  const need = new RegExp(String.raw`\b(?:each|every|one|a|per) ${CONTAINER} ${HOLDS} (\d+)\b(?:[^.?!]*[.?!,]\s*){0,2}?(?:so )?how many ${CONTAINER} (?:are|will be|would be|is)? ?(?:needed|required|necessary|do (?:we|you|they|i|he|she) need|does (?:he|she|it) need|must (?:be used|go|they (?:use|book|hire))|should (?:they|we|i|you) (?:book|hire|order|use))\b`).exec(t);
   if (need && sameNoun(need[1], need[3])) {
     const size = BigInt(need[2]);
     const total = nums[0] === size && nums[1] !== size ? nums[1] : nums[0];

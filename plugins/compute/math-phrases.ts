@@ -9,13 +9,17 @@ const OPERAND_ENDS = String.raw`(?!\s*(?:of|times|\*|/|×|÷|divided|multiplied)
 const ORDINALS = ['third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
 /** "A, B, C and D" as operands: every item of a list of two or more. */
-const LIST = String.raw`${A}((?:,\s*${N})*),?\s+and\s+${A}${OPERAND_ENDS}`;
+/** After a sum or mean of operands, a power or factorial could take the last operand or the whole: neither is read. */
+const WHOLE_ENDS = String.raw`(?![\d.])(?!\s*(?:squared|cubed|!|\^|factorial|to the|raised|%|percent)\b|\s*[!^%])`;
+const LIST = String.raw`(?:${A}((?:,\s*${N})*),?\s+and\s+${A}|${A}((?:,\s*${N})+),\s*${A}(?=\s*[?.]?\s*$))${OPERAND_ENDS}${WHOLE_ENDS}`;
 const listItems = (first: string, middle: string, last: string) => [first, ...middle.split(',').map((x) => x.trim()).filter(Boolean), last];
+/** The items of a LIST match, written with "and" or with commas only ("the mean of 1, 2, 3, 4"). */
+const itemsOf = (g: string[]) => (g[0] !== undefined ? listItems(g[0], g[1], g[2]) : listItems(g[3], g[4], g[5]));
 /** "add up 4, 5 and 6", "the total of …": one sum over the whole list. */
-const sumOfList = (_m: string, first: string, middle: string, last: string) => ` (${listItems(first, middle, last).join(' + ')}) `;
+const sumOfList = (_m: string, ...g: string[]) => ` (${itemsOf(g).join(' + ')}) `;
 /** "the average of 12, 15, 20 and 33": the sum over the count. */
-const meanOfList = (_m: string, first: string, middle: string, last: string) => {
-  const items = listItems(first, middle, last);
+const meanOfList = (_m: string, ...g: string[]) => {
+  const items = itemsOf(g);
   return ` ((${items.join(' + ')}) / ${items.length}) `;
 };
 
@@ -45,9 +49,9 @@ const REWRITES: Rewrite[] = [
   [/\blcm\s*\(/g, ' lcm('],
   [new RegExp(String.raw`\b(?:the )?(?:average|mean|arithmetic mean) (?:of )?${LIST}`, 'g'), meanOfList],
   [new RegExp(String.raw`\b(?:add up|add together|sum up|(?:the )?total of|(?:the )?sum of) ${LIST}`, 'g'), sumOfList],
-  [new RegExp(String.raw`\b(the )?sum of ${A} and ${A}`, 'g'), ' ($2 + $3) '],
-  [new RegExp(String.raw`\b(the )?product of ${A} and ${A}`, 'g'), ' ($2 * $3) '],
-  [new RegExp(String.raw`\b(the )?difference (between|of) ${A} and ${A}`, 'g'), ' ($3 - $4) '],
+  [new RegExp(String.raw`\b(the )?sum of ${A} and ${A}${WHOLE_ENDS}`, 'g'), ' ($2 + $3) '],
+  [new RegExp(String.raw`\b(the )?product of ${A} and ${A}${WHOLE_ENDS}`, 'g'), ' ($2 * $3) '],
+  [new RegExp(String.raw`\b(the )?difference (between|of) ${A} and ${A}${WHOLE_ENDS}`, 'g'), ' ($3 - $4) '],
   [new RegExp(String.raw`\b(the )?quotient of ${A} (and|by) ${A}`, 'g'), ' ($2 / $4) '],
   [new RegExp(String.raw`\badd ${A} (and|to) ${A}`, 'g'), ' ($1 + $3) '],
   [new RegExp(String.raw`\b(subtract|take|take away) ${A} from ${A}`, 'g'), ' ($3 - $2) '],
@@ -62,9 +66,9 @@ const REWRITES: Rewrite[] = [
   [/\bto the second( power)?/g, ' ^ 2 '],
   ...ORDINALS.map((w, i): [RegExp, string] => [new RegExp(String.raw`\bto the ${w}( power)?`, 'g'), ` ^ ${i + 3} `]),
   [new RegExp(String.raw`\bremainder (?:when|of) ${A} (?:is )?divided by ${A}`, 'g'), ' ($1 mod $2) '],
-  [new RegExp(String.raw`\b(?:the )?sum of ${A}, ${A},? and ${A}`, 'g'), ' ($1 + $2 + $3) '],
-  [new RegExp(String.raw`\b(?:the )?sum of ${A}, ${A}, ${A},? and ${A}`, 'g'), ' ($1 + $2 + $3 + $4) '],
-  [new RegExp(String.raw`\b(?:the )?product of ${A}, ${A},? and ${A}`, 'g'), ' ($1 * $2 * $3) '],
+  [new RegExp(String.raw`\b(?:the )?sum of ${A}, ${A},? and ${A}${WHOLE_ENDS}`, 'g'), ' ($1 + $2 + $3) '],
+  [new RegExp(String.raw`\b(?:the )?sum of ${A}, ${A}, ${A},? and ${A}${WHOLE_ENDS}`, 'g'), ' ($1 + $2 + $3 + $4) '],
+  [new RegExp(String.raw`\b(?:the )?product of ${A}, ${A},? and ${A}${WHOLE_ENDS}`, 'g'), ' ($1 * $2 * $3) '],
   [/\b(raised )?to the power (of )?/g, ' ^ '],
   [/\braised to( the)?\b/g, ' ^ '],
   [new RegExp(String.raw`\bto the ${A}(st|nd|rd|th)( power)?`, 'g'), ' ^ $1 '],

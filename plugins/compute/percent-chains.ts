@@ -27,7 +27,7 @@ const ON_BASE = /^(?:\s+(?:on|of)\s+(?:the\s+)?(?:pre-?tax|original|subtotal|mea
 /** The tip is on the taxed total (or the order of the steps is said). */
 const ON_TOTAL = /\bthen\b|\bon the (?:total|new total|final|post-tax|taxed)|\bafter tax\b|\bincluding tax\b|\bon top\b/;
 const ASKS_PERCENT = /\b(?:net|overall|total|combined|final|resulting|effective) (?:(?:percent(?:age)?|%) )?(?:change|effect|increase|decrease|loss|gain|discount|markup)\b|\bby what (?:percent|%)|\bwhat (?:percent|%|percentage)\b|\bhow many (?:percent|%)|\b(?:percentage|%) change\b/;
-const ASKS_AMOUNT = /\b(?:total|final|new|sale|selling|retail|end|resulting|last) (?:price|cost|amount|bill|value|total|salary|wage|pay|rent|balance)\b|^(?:the )?(?:selling|sale|retail|final) price\b|\bthe total\b|\bin total\b|\bhow much (?:do|does|did|will|would|should|is|are|was)\b|\bwhat (?:is|was|will be|does) (?:the|it|its)\b|\bwhat do (?:i|you|we) pay\b|\bwhat will (?:the|it|its) (?:\w+ )?be\b|\bhow much in all\b|\bhow much (?:in )?total\b|\b(?:calculate|compute|find|determine|work out|what is|what was) the (?:price|cost|amount|value|salary|rent|bill) (?:after|at the end|now)\b|\bwhat does it come to\b|\bnow cost\b|\bnow\??$|\bcosts? how much\b/;
+const ASKS_AMOUNT = /\b(?:total|final|new|sale|selling|retail|end|resulting|last) (?:price|cost|amount|bill|value|total|salary|wage|pay|rent|balance)\b|^(?:the )?(?:selling|sale|retail|final) price\b|\bthe total\b|\bin total\b|\bhow much (?:do|does|did|will|would|should|is|are|was)\b|\bwhat (?:is|was|will be|does) (?:the|it|its)\b|\bwhat do (?:i|you|we) pay\b|\bwhat will (?:the|it|its) (?:\w+ )?be\b|\bhow much in all\b|\bhow much (?:in )?total\b|^(?:the |in )?total\??$|\b(?:calculate|compute|find|determine|work out|what is|what was) the (?:price|cost|amount|value|salary|rent|bill) (?:after|at the end|now)\b|\bwhat does it come to\b|\bnow cost\b|\bnow\??$|\bcosts? how much\b/;
 /** The amount before the chain, a saving or difference, or one amount as a percent of another: not the final amount. */
 const ASKS_OTHER = /(?:percent|%|percentage) of\b|\b(?:before|original(?:ly)?|at first|saved?|savings|difference|how much (?:more|less)|amount of (?:tax|tip|discount))\b/;
 /** A step named in the question without a total: the tip or tax alone. */
@@ -145,7 +145,7 @@ const ASKS_ORIGINAL = /\b(?:original(?:ly)?|before|at first|to begin with|to sta
 const RESULT_AMOUNT = /\b(?:pay|paid|pays|is|was|costs?|comes? to|came to|totals?|totalled|totaled|ends? up (?:at|as)|now|final price of|for)\s+\$?$/;
 
 /** A clause that asks on its own: "what's my new salary", "how much total", "selling price?". */
-const TAIL_QUESTION = /^(?:so |and )?(?:what|how|calculate|compute|find|determine|work out)\b[^\d]*$|^(?:the )?(?:selling|sale|retail|final|total|new) (?:price|cost|amount|bill)\??$/;
+const TAIL_QUESTION = /^(?:so |and )?(?:what|how|calculate|compute|find|determine|work out)\b[^\d]*$|^(?:the |in )?total\??$|^(?:the )?(?:selling|sale|retail|final|total|new) (?:price|cost|amount|bill)\??$/;
 
 /** Words naming the amount before the chain, just before it: "the initial price was", "it started at". */
 const STARTING_AMOUNT = /\b(?:initial(?:ly)?|original(?:ly)?|starting|start(?:ed|s)?|at first|to begin with|before|used to)\b[^.?!,;]{0,30}$/;

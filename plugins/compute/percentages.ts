@@ -87,6 +87,13 @@ export function solvePercent(raw: string): Outcome {
     const r = val(part).div(pct(val(p)));
     return solved(show(r, base, rounding), [`${part} ÷ ${p}% = ${show(r, base, rounding).text}`, `check: ${p}% of ${show(r, base, rounding).text} = ${part}`]);
   }
+  // "50% more than 80", "20% less than 50": the amount changed by that share of itself.
+  if ((m = rx`^(?:what is |what's |how much is )?${P} (more|greater|higher|bigger|larger|less|lower|smaller|fewer) than ${NUM}$`.exec(t))) {
+    const up = /more|greater|higher|bigger|larger/.test(m[2]);
+    if (!up && val(m[1]).compare(q(100)) > 0) return { family: 'percent', reason: 'more than 100% less would be negative' };
+    const r = val(m[3]).mul(up ? ONE.add(pct(val(m[1]))) : ONE.sub(pct(val(m[1]))));
+    return solved(show(r, base, rounding), [`${m[3]} × (1 ${up ? '+' : '−'} ${m[1]}%) = ${show(r, base, rounding).text}`]);
+  }
   // "add 20% vat to 150", "add a 15% tip to 80"
   if ((m = rx`^add (?:an? )?${P} (?:vat|tax|sales tax|tip|gratuity|service charge|markup|mark-up|surcharge)?\s?(?:to|on|onto) ${NUM}$`.exec(t))) {
     const r = val(m[2]).mul(ONE.add(pct(val(m[1]))));

@@ -75,6 +75,8 @@ export function cleanText(raw: string, isWord: (word: string) => boolean = () =>
   // "wat does 'pragmatic' mean": a question word typed short, read only where a question starts.
   text = text.replace(/(^|[.?!]\s+|\b(?:me|you|know|tell|asking|wondering)\s+)(?:wat|wht|whta|waht)\b(?=\s+[a-z'"])/gi, '$1what');
   text = text.replace(/\b(what|how|where|who)'?s\b/gi, '$1 is');
+  // "synonyms 4 'happy'": the number for "for", only after the words that ask for one.
+  text = text.replace(/\b(synonyms?|antonyms?|opposites?|words?|definitions?)\s+4\s+(?=["'a-z])/gi, '$1 for ');
   const repairs: [string, string][] = [];
   return { text: repairKeywords(text, repairs, isWord), repairs };
 }

@@ -48,7 +48,8 @@ function best(wn: Wordnet, word: string, related: readonly RelatedWord[]): Relat
   const written = writtenIsMinor(wn, word) ? [] : related.filter((r) => r.from.lemma.toLowerCase() === word.toLowerCase());
   const ranked = rank(wn, written.length ? written : related, spreadOf(related));
   const top = ranked[0];
-  const single = ranked.find((r) => !/\s/.test(r.word) && r.from.pos === top.from.pos && r.from.number <= top.from.number);
+  // A phrase asked about is answered with a phrase when that is its pair ("turn on": "turn off", not "cut").
+  const single = /\s/.test(word) ? undefined : ranked.find((r) => !/\s/.test(r.word) && r.from.pos === top.from.pos && r.from.number <= top.from.number);
   const chosen = single ?? top;
   // A word of the same synset says the sense more exactly than a looser one near it ("ubiquitous": "omnipresent", not "present").
   if (chosen.relation === 'synonym') return chosen;

@@ -13,7 +13,7 @@ const ASKED = String.raw`(?:synonyms?|antonyms?|opposites?|definitions?|meanings
 const COORDINATED = new RegExp(String.raw`\b(?:an?\s+|the\s+|some\s+)?(${ASKED})\s*(?:,|and|&|\+|as\s+well\s+as)\s*(?:an?\s+|the\s+|some\s+)?(${ASKED})(?=\s+(?:of|for|to)\b)`, 'i');
 
 /** Where one question ends and the next starts: a sentence end, or "and"/"also" before a question word. */
-const BOUNDARY = /(?<=[?!])\s*|(?<=\.)\s+|\s*\n\s*|\s*[,;]?\s+(?:and|also|plus)\s*,?\s+(?=(?:what|what's|whats|is|are|how|give|can|could|does|do|which|tell|and)\b)|\s*;\s*/i;
+const BOUNDARY = /(?<=[?!])\s*|(?<=\.)\s+|\s*\n\s*|\s*[,;]?\s+(?:and|also|plus)\s*,?\s+(?=(?:what|what's|whats|is|are|how|give|can|could|does|do|which|tell|and)\b|(?:an?\s+|the\s+)?(?:synonyms?|antonyms?|opposites?|definitions?|meanings?|plurals?)\s+(?:of|for|to)\b)|\s*;\s*/i;
 
 /** "define 'candor' and 'tact'": one question about two quoted words. */
 const PAIR = /(["'])([^"'\n]{1,40})\1\s*(?:,|and|&)\s*(?:the\s+word\s+)?(["'])([^"'\n]{1,40})\3/i;

@@ -24,6 +24,13 @@ type Result = Answer | Decline;
 /** "'mad' (as in angry)", "in the sense of 'angry'": a word naming the sense asked about. */
 const SENSE_HINT = /\b(?:as\s+in|in\s+the\s+sense\s+of|i\s+mean)\s+(?:an?\s+|the\s+)?["']?((?:not\s+)?[a-z]{3,}(?:\s[a-z]+)?)["']?\s*\)?\s*[?.!]*\s*$/i;
 
+/** "…'running' in 'running is fun'": the class in one sentence needs its grammar, which is not parsed here. */
+function inSentence(wn: Wordnet, r: Resolved): Decline | null {
+  const names = classNames(wordClasses(wn, r.word));
+  if (names.length < 2) return null;
+  return decline(`${quote(r.word)} can be ${listing(names.map(article), 'or')}; which one it is in that sentence depends on its grammar, which this solver does not parse`);
+}
+
 /** A sentence the word is asked about in: "in 'running is fun'", "in the sentence: …". */
 const IN_SENTENCE = /\b(?:in|within)\s+(?:the\s+(?:sentence|phrase)\s*:?\s*|this\s+(?:sentence|phrase)\s*:?\s*)?["'][^"'\n]+\s[^"'\n]+["']|\bin\s+(?:the|this)\s+sentence\b/i;
 
@@ -97,16 +104,9 @@ function answerQuestion(wn: Wordnet, q: Question, text: string): Result {
         return { ...meaning, content: `${note}\n${meaning.content ?? ''}` };
       });
     case 'pos':
-      return lookup(wn, q.target, text, (r) => {
-        // "…'running' in 'running is fun'": the class in one sentence needs its grammar, which is not parsed here.
-        const names = classNames(wordClasses(wn, r.word));
-        if (names.length > 1 && IN_SENTENCE.test(text)) {
-          return decline(`${quote(r.word)} can be ${listing(names.map(article), 'or')}; which one it is in that sentence depends on its grammar, which this solver does not parse`);
-        }
-        return partOfSpeech(wn, r);
-      }, true);
+      return lookup(wn, q.target, text, (r) => (IN_SENTENCE.test(text) && inSentence(wn, r)) || partOfSpeech(wn, r), true);
     case 'pos-choice':
-      return lookup(wn, q.target, text, (r) => partOfSpeechChoice(wn, r, q.choices), true);
+      return lookup(wn, q.target, text, (r) => (IN_SENTENCE.test(text) && inSentence(wn, r)) || partOfSpeechChoice(wn, r, q.choices), true);
     case 'broader':
     case 'narrower':
       return lookup(wn, q.target, text, (r) => broaderAnswer(wn, r, q.kind as 'broader' | 'narrower'));

@@ -23,6 +23,8 @@ export interface MoneyAnswer {
   value: Fraction;
   asked: Asked;
   per: string | null;
+  /** A cost shared equally: the whole and how many share it. */
+  shared?: { among: Fraction; total: Fraction };
   /** "a year taken as 52 weeks": a convention the answer rests on, said in the caveat. */
   year?: { unit: string; count: number };
   /** The products added (+1) or taken away (−1), each with its factors and role. */
@@ -78,7 +80,12 @@ export interface Modifier {
   sentence: number;
   /** The singular words of its sentence, to find the things it names. */
   words: string[];
+  /** The sentence names what it applies to ("on the shoes", "for the jacket only"). */
+  names: boolean;
 }
+
+/** "on the shoes", "for the jacket", "only": a percentage said of some things bought, not of everything. */
+const NAMES_A_THING = /\b(?:on|for|off) (?:the |his |her |their |each |every )?(?!(?:everything|all|it|them|purchases?|total|bill|order|items?|meal|price|cost|sale|coupon|#\d+)\b)[a-z]+|\bonly\b/;
 
 const MODIFIERS: ['discount' | 'tax' | 'tip', RegExp][] = [
   ['discount', /\b(?:an? |the )?(#\d+) (?:discount|off)\b|\b(?:a |the )?discount of (#\d+)/g],
@@ -95,7 +102,7 @@ function readModifiers(text: string, numbers: Story['numbers'], sentence: number
       const id = Number((a ?? b)!.slice(1));
       const n = numbers[id];
       if (!n.percent || n.value.compare(100) > 0) return whole;
-      modifiers.push({ kind, rate: n.value.div(100), id, sentence, words: text.split(' ').map(unitWord) });
+      modifiers.push({ kind, rate: n.value.div(100), id, sentence, words: text.split(' ').map(unitWord), names: NAMES_A_THING.test(text) });
       return ' ';
     });
   }
@@ -120,6 +127,132 @@ function giftRole(tokens: readonly string[], k: number, i: number): Role | null 
   if (/^(?:him|her|them)$/.test(between) && GIVER.test(before) && !/\b(?:he|she|they)\s*$/.test(before)) return 'income';
   if (/^(?:the )?(?:cashier|clerk|seller|shopkeeper|store|shop)$/.test(between)) return 'hold';
   if ((between === '' && tokens[i + 1] === 'to') || between === 'away') return 'spend';
+  return null;
+}
+
+/** People priced per head: "$12 for adults". */
+const TICKETED = /^(?:adult|child|kid|senior|student|member|guest|teenager|teen|toddler|infant|person|people|visitor)$/;
+
+/**
+ * "sell a tomato for $1", "$100 for a large painting": the price of one of a thing the story counts elsewhere
+ * ("200 tomatoes"), so the price pairs with that count; null when the words around the amount are not that.
+ */
+function priceOfOne(tokens: readonly string[], i: number, counted: ReadonlySet<string>): { noun: string; kind: string } | null {
+  const one = /^(?:a|an|one|each)$/;
+  const thing = (words: readonly string[]) => {
+    if (!words.length || !words.every((x) => plainWord(x)) || looksPlural(words.at(-1)!)) return null;
+    const noun = unitWord(words.at(-1)!);
+    return counted.has(noun) ? { noun, kind: words.slice(0, -1).join(' ') } : null;
+  };
+  // "$12 for adults and $10 for children": a price per person of a kind the story counts.
+  const who = tokens[i + 1] === 'for' ? unitWord(tokens[i + 2] ?? '') : '';
+  if (who && looksPlural(tokens[i + 2]) && !plainWord(tokens[i + 3]) && TICKETED.test(who) && counted.has(who)) return { noun: who, kind: '' };
+  // "$100 for a large painting"
+  if (tokens[i + 1] === 'for' && one.test(tokens[i + 2] ?? '')) {
+    let j = i + 3;
+    while (plainWord(tokens[j]) && j < i + 6) j++;
+    const found = thing(tokens.slice(i + 3, j));
+    if (found) return found;
+  }
+  // "a tomato for $1", "one large pizza for $12"
+  if (tokens[i - 1] === 'for') {
+    let k = i - 2;
+    while (k >= 0 && plainWord(tokens[k]) && k > i - 5) k--;
+    if (k >= 0 && one.test(tokens[k])) return thing(tokens.slice(k + 1, i - 1));
+  }
+  return null;
+}
+
+/** "5 large paintings": the words before the counted noun, which a price "for a small painting" must not contradict. */
+function kindOf(tokens: readonly string[], i: number, noun: string): string {
+  const words: string[] = [];
+  for (let j = i + 1; j < tokens.length && j <= i + 4 && plainWord(tokens[j]); j++) {
+    if (unitWord(tokens[j]) === noun) return words.join(' ');
+    words.push(tokens[j]);
+  }
+  return '';
+}
+
+/**
+ * Whether the one who sells at this price is a shop or someone other than the question's subject: "A farm stand
+ * sells ..." when the question asks what Jess spends. A pronoun or the subject's own name is the same one.
+ */
+function sellerIsOther(tokens: readonly string[], i: number, question: readonly string[], people: readonly string[]): boolean {
+  const asked = question.find((w) => people.includes(w));
+  let k = i - 1;
+  while (k >= 0 && !/^(?:sells?|sold|selling|charges?|charged)$/.test(tokens[k])) k--;
+  if (k < 0) return false;
+  let start = k - 1;
+  while (start >= 0 && !/^(?:,|and|but|so|;)$/.test(tokens[start])) start--;
+  const subject = tokens.slice(start + 1, k);
+  if (!asked || !subject.length || subject.some((w) => /^(?:he|she|they|it|we|i|you)$/.test(w))) return false;
+  return !subject.includes(asked) && /^(?:a|an|the)$/.test(subject[0]) && /\b(?:shop|store|stand|stall|bakery|cafe|market|seller|vendor|supermarket|restaurant|farm|company|kiosk|booth)\b/.test(subject.join(' '));
+}
+
+/** Kin and others spoken of through the subject: "his sister", "her friend". */
+const KIN = /\b(?:his|her|their|s) (?:[a-z]+ )?(?:sisters?|brothers?|friends?|wife|husband|mom|mother|dad|father|sons?|daughters?|cousins?|aunt|uncle|grandma|grandmother|grandpa|grandfather|parents?|boss|neighbou?rs?|partner|roommates?|classmates?|teacher|coworkers?|siblings?)\b/;
+
+/**
+ * The first statement that speaks of someone other than the one the question asks about (another name, or "his
+ * sister") in a clause with an amount, unless it is them giving money to that one ("his mother gave him $95") or
+ * someone bought for ("for his 3 friends"); null when there is none. A capitalised word that costs something
+ * ("Apples are $0.40 each") or is written in lower case elsewhere is a thing, not a person.
+ */
+function otherPerson(statements: readonly string[][], question: readonly string[], people: readonly string[], lower: string, written: string): number | null {
+  // A name is always written with a capital; a word also written in lower case, or that costs money, is a thing.
+  // So is one after "a", "the", "of", "on" or a number ("a pair of Nikes", "on Saturdays"), a number word, or a word in -ing.
+  const things = new Set(
+    people.filter(
+      (p) =>
+        new RegExp(`\\b${p}\\b`).test(written) ||
+        !new RegExp(`\\b${p}\\b`).test(lower) ||
+        /ing$/.test(p) ||
+        new RegExp(`\\b${p} (?:cost|costs|is|are|was|were|sells?|sold) (?:\\S+ )?#`).test(lower) ||
+        new RegExp(`(?:\\b(?:a|an|the|of|on)|#\\d+) ${p}\\b`).test(lower),
+    ),
+  );
+  const persons = people.filter((p) => !things.has(p));
+  // "How much did they spend?", "Christian and Sue": everyone's money together.
+  if (question.some((w) => /^(?:they|we|their|together|combined|both)$/.test(w)) || question.filter((w) => persons.includes(w)).length > 1) return null;
+  const asked = question.find((w) => persons.includes(w)) ?? persons[0];
+  for (const [s, tokens] of statements.entries()) {
+    for (const clause of tokens.join(' ').split(/ , | and | but | ; | so /)) {
+      if (!/#\d/.test(clause)) continue;
+      const named = persons.some((p) => p !== asked && new RegExp(`\\b${p}\\b`).test(clause));
+      const kin = KIN.exec(clause);
+      if (!named && !kin) continue;
+      // A gift to the one asked about: the giver is someone else, the money theirs now.
+      if (/\b(?:give|gives|gave|given) (?:him|her|them) #\d/.test(clause)) continue;
+      // "for his 3 friends", "with her sister": someone the subject buys for or goes with, not someone who pays.
+      if (!named && kin && /\b(?:for|with|to|of|on) (?:his|her|their)\b/.test(clause.slice(Math.max(0, kin.index - 6), kin.index + 4))) continue;
+      return s;
+    }
+  }
+  return null;
+}
+
+/** Who may share a cost. */
+const PEOPLE = /^(?:friend|person|people|member|student|roommate|sibling|coworker|colleague|kid|child|adult|guest|teammate|cousin|brother|sister|worker|employee)$/;
+
+/**
+ * "They split the bill equally. How much does each of them pay?": the statements' sharing phrase taken out, the
+ * question's "each" with it; a string when sharing is said in a way not read (or the question does not ask a share).
+ */
+function readSharing(stated: string[][], question: string): { question: string; among?: { value: Fraction; id?: number } } | string | null {
+  const WITH = /\bsplit\w* (?:the |their |his |her )?(?:bill|cost|check|total|price)(?: of (?:the |a |an )?[a-z]+)? (?:equally |evenly )?with (?:his|her|their) (?:brother|sister|friend|wife|husband|partner|roommate|mom|dad|mother|father|cousin|son|daughter)\b/;
+  const EQUALLY = /\b(?:they |we )?(?:decide to |decided to |agree to |agreed to |will |plan to )?split\w* (?:the |their )?(?:bill|cost|check|total|price)(?: of (?:the |a |an )?[a-z]+)? (?:equally|evenly)(?: (?:among|between) (?:them|themselves|all of them))?\b/;
+  for (const [k, tokens] of stated.entries()) {
+    const text = tokens.join(' ');
+    const w = WITH.exec(text) ?? null;
+    const e = w ? null : EQUALLY.exec(text);
+    if (!w && !e) continue;
+    const rest = text.replace((w ?? e)![0], ' ').replace(/^(?:and|if|,)\s+|\s+(?:and|,)\s*$/g, '').trim();
+    stated[k] = rest.split(/\s+/).filter(Boolean);
+    if (w) return /\beach\b/.test(question) ? 'a share "with" one other asked of each' : { question, among: { value: new Fraction(2) } };
+    const asked = question.replace(/\b(?:each of them|each person|each friend|each one|per person)\b|\b(?:they|we) each\b|\beach\b/, (m) => (m.startsWith('they') || m.startsWith('we') ? m.split(' ')[0] : ''));
+    if (asked === question) return 'a shared cost with a question that does not ask for each share';
+    return { question: asked.replace(/\bowe\b/, 'pay').replace(/\s+/g, ' ').trim() };
+  }
   return null;
 }
 
@@ -190,6 +323,10 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
   let questionText = split.question.join(' ');
   // "How much did he pay after the discount?", "including tax": the modifiers the story gives, said again.
   for (const m of modifiers) questionText = questionText.replace(new RegExp(`\\b(?:after|with|including|plus) (?:the |a )?(?:${m.kind === 'discount' ? 'discount|sale' : m.kind === 'tax' ? 'sales tax|taxes|tax' : 'tips?'})\\b`), '');
+  // "They split the bill equally": the cost shared; "splits the cost with his brother": shared by two.
+  const sharing = readSharing(stated, questionText);
+  if (typeof sharing === 'string') return no(sharing);
+  if (sharing) questionText = sharing.question;
   const question = questionText.split(' ').filter(Boolean);
   split.statements.splice(0, split.statements.length, ...stated);
   split.question = question;
@@ -201,6 +338,8 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
   if (result) return no(`"${result[0]}" in a statement states a result to work back from`);
   const asked = readAsked(split.question);
   if (typeof asked === 'string') return no(`could not read the question (${asked})`);
+  const other = otherPerson(split.statements, split.question, story.people, story.sentences.join(' . '), story.original.join(' '));
+  if (other !== null) return no(`another person's money in "${story.original[Math.min(other, split.qi)]}"`);
   const lower = story.sentences.join(' . ');
   const counted = new Set(
     [...lower.matchAll(/(?:#\d+|how many)((?: [a-z]+){1,3})/g)].map((m) => m[1].trim().split(' ').find(looksPlural)).filter((w): w is string => !!w).map(unitWord),
@@ -209,11 +348,22 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
   const roles = new Map<number, Role>();
   const asks = new Set<number>();
   const paidAt = new Set<number>();
+  const kinds = new Map<number, string>();
   for (const [s, tokens] of [...split.statements, split.question].entries()) {
     const sentence = Math.min(s, split.qi);
     if (!tokens.some((t) => /^#\d+$/.test(t))) continue;
     const placed = placeNumbers(story, sentence, tokens, factors, counted);
     if (typeof placed === 'string') return no(`${placed} in "${story.original[sentence]}"`);
+    for (const f of placed) {
+      const at = tokens.indexOf(`#${f.id}`);
+      if (MONEY.has(f.num ?? '') && !f.den) {
+        const one = priceOfOne(tokens, at, counted);
+        if (one) {
+          f.den = one.noun;
+          kinds.set(f.id, one.kind);
+        }
+      } else if (f.num && !MONEY.has(f.num)) kinds.set(f.id, kindOf(tokens, at, f.num));
+    }
     for (const f of placed) {
       const role = roleAt(tokens, tokens.indexOf(`#${f.id}`));
       if (!MONEY.has(f.num ?? '')) {
@@ -224,7 +374,8 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
       if (!role) return no(`no verb says whether ${story.numbers[f.id].text} is held, spent or taken in, in "${story.original[sentence]}"`);
       // "$12 on a book and $9 on paints": amounts listed together share one role.
       if (f.ids.some((id) => roleAt(tokens, tokens.indexOf(`#${id}`)) !== role)) return no(`amounts listed together with different roles in "${story.original[sentence]}"`);
-      roles.set(f.id, role);
+      // "A farm stand sells a melon for $3 ... How much does Jess spend?": a seller's price, paid by the one asked about.
+      roles.set(f.id, role === 'income' && asked.asked === 'spent' && sellerIsOther(tokens, tokens.indexOf(`#${f.id}`), split.question, story.people) ? 'price' : role);
       if (/^(?:pays?|paid)$/.test(tokens[tokens.indexOf(`#${f.id}`) - 1] ?? '') && !f.den) paidAt.add(f.id);
     }
     // Quantities in the question ("How much did 5 slices cost?") are what is paid for: they multiply.
@@ -238,7 +389,21 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
   const unplaced = story.numbers.find((n) => !placedIds.has(n.id));
   if (unplaced) return no(`could not place ${unplaced.text} in "${story.original[unplaced.sentence]}"`);
   if (modifiers.length && (asked.asked === 'earned' || asked.asked === 'profit')) return no('a percentage with money taken in');
-  return ledger(factors, roles, asks, paidAt, modifiers, asked, story.people);
+  if (!sharing) return ledger(factors, roles, asks, paidAt, modifiers, asked, story.people, kinds);
+  if (asked.asked !== 'spent' || asked.per) return no('a shared cost with a question that is not what each pays');
+  // Shared among the people the story counts ("Five friends"), or two when shared "with his brother".
+  let among = sharing.among;
+  if (!among) {
+    const heads = factors.filter((f) => PEOPLE.test(f.num ?? '') && !f.den);
+    if (heads.length !== 1) return no(`${heads.length ? 'several counts' : 'no count'} of people to share the cost among`);
+    among = { value: heads[0].value, id: heads[0].id };
+    factors.splice(factors.indexOf(heads[0]), 1);
+  }
+  const whole = ledger(factors, roles, asks, paidAt, modifiers, asked, story.people, kinds);
+  if ('reason' in whole) return whole;
+  const each = whole.value.div(among.value);
+  if (each.mul(100).d !== 1n) return no(`the share ${each.toFraction()} is not a whole number of cents`);
+  return { ...whole, value: each, shared: { among: among.value, total: whole.value } };
 }
 
 /**
@@ -269,7 +434,7 @@ function inYears(f: Pick<RateFactor, 'value' | 'num' | 'den' | 'den2'>, year: { 
 }
 
 /** The one signed sum of products the question asks for, or a decline when there is none or several. */
-function ledger(factors: RateFactor[], roles: ReadonlyMap<number, Role>, asks: ReadonlySet<number>, paidAt: ReadonlySet<number>, modifiers: readonly Modifier[], question: Exclude<ReturnType<typeof readAsked>, string>, people: readonly string[]): MoneyAnswer | Decline {
+function ledger(factors: RateFactor[], roles: ReadonlyMap<number, Role>, asks: ReadonlySet<number>, paidAt: ReadonlySet<number>, modifiers: readonly Modifier[], question: Exclude<ReturnType<typeof readAsked>, string>, people: readonly string[], kinds: ReadonlyMap<number, string>): MoneyAnswer | Decline {
   const { asked, per } = question;
   const n = factors.length;
   if (n > 10) return no('too many quantities');
@@ -285,6 +450,9 @@ function ledger(factors: RateFactor[], roles: ReadonlyMap<number, Role>, asks: R
       const members = indices.map((i) => factors[i]);
       // A price times what it is paid for: one amount of money to a product, so "$3 × $4 ÷ $5" is no reading.
       if (members.filter((f) => MONEY.has(f.num ?? '')).length !== 1) return;
+      // "$100 for a large painting" with "8 small paintings": a price and a count of different kinds.
+      const price = members.find((f) => MONEY.has(f.num ?? '') && f.den && kinds.get(f.id));
+      if (price && members.some((f) => f.num === price.den && kinds.get(f.id) && kinds.get(f.id) !== kinds.get(price.id))) return;
       const p = productOf(members, indices.map((i) => based[i]), want, 0, members.length, fixed);
       if (p === 'two') return 'two';
       if (!p) return;
@@ -359,6 +527,8 @@ function combine(groups: MoneyAnswer['groups'], modifiers: readonly Modifier[], 
   for (const m of modifiers) {
     // "20% off the shoes": the products of the things it names; a percentage naming nothing covers everything bought.
     const named = groups.filter((g) => g.role === 'spend' && g.factors.some(({ factor: f }) => (f.num && m.words.includes(f.num)) || (f.den && m.words.includes(f.den))));
+    // "a 10% off coupon for the jacket only": a thing named that no product is read as is not everything bought.
+    if (!named.length && m.names) return null;
     const covered = named.length ? named : groups.filter((g) => g.role === 'spend');
     if (!covered.length) return null;
     for (const g of covered) {
@@ -394,6 +564,7 @@ export function moneyReply(m: MoneyAnswer): Answer {
     checked: 'computed',
     canonical: [...new Set([showValue(m.value), headline])],
   };
+  if (m.shared) answer.content += `\n- shared equally: ${showAmount(m.shared.total, 'dollar')} ÷ ${showValue(m.shared.among)} = ${showAmount(m.value, 'dollar')}`;
   if (m.year) answer.caveat = `a year taken as ${m.year.count} ${m.year.unit}s`;
   return answer;
 }

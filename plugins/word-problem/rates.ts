@@ -191,7 +191,9 @@ export function placeNumbers(story: Story, s: number, tokens: string[], earlier:
     // "4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday": one amount, listed in parts.
     const prev = out.at(-1);
     const phrase = tokens.slice(i + 1, j).join(' ');
-    if (prev && !den2 && !prev.factor.den2 && prev.factor.num === num && prev.factor.den === den && prev.phrase === phrase && LIST_JOIN.test(tokens.slice(prev.end, i).join(' '))) {
+    // "$100 for a large painting and $80 for a small painting" are two prices, not one amount in parts.
+    const join = tokens.slice(prev?.end ?? i, i).join(' ');
+    if (prev && !den2 && !prev.factor.den2 && prev.factor.num === num && prev.factor.den === den && prev.phrase === phrase && LIST_JOIN.test(join) && !(n.money && /^for (?:a|an|one|each) /.test(join))) {
       prev.factor.value = prev.factor.value.add(n.value);
       prev.factor.ids.push(id);
       prev.factor.listed = true;

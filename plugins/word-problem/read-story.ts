@@ -32,6 +32,9 @@ const no = (reason: string): Decline => ({ reason });
 export function solveStory(text: string): StoryAnswer | Decline | null {
   const story = readStory(text);
   if (!story || story.sentences.length < 2) return null;
+  // "splits the cost with his sister": a share this reader does not divide, and must not drop (money.ts reads it).
+  const shared = /\b(?:split|splits|splitting|share|shares|shared|sharing)\b/.exec(story.sentences.join(' '));
+  if (shared) return no(`"${shared[0]}": an amount shared, which this reader does not divide`);
   const qi = story.sentences.length - 1;
   if (!story.original[qi].trim().endsWith('?')) return null;
   // "If she gives away 3, how many ...?": the condition is one more statement.
