@@ -66,6 +66,7 @@ const QUANTITY = String.raw`-?\d+(?:\.\d+)?\s*°?[a-z]+(?:\.)?(?:,?(?: and)? \d+
  * quantity stated, then asked about as "that". The words before it hold no other number.
  */
 function thatIn(text: string): string {
+  if (!/\b(?:that|this|it)\b/.test(text)) return text;
   const m =
     new RegExp(String.raw`^(?:([^\d]*?)\s)?(${QUANTITY}),? (?:so )?(?:what is|how much is|what does) (?:that|this|it)(?: come to| equal)? (?:in|to|into) ([^\d]+)$`).exec(text) ??
     new RegExp(String.raw`^(?:([^\d]*?)\s)?(${QUANTITY}),? (?:so )?how many ([^\d]+?) (?:is|are|would be|does) (?:that|this|it)(?: be| make| equal| come to)?$`).exec(text);
