@@ -3,7 +3,18 @@ import { fractionText, isInt, q, rationalForms, rationalText, roundTo, exactDeci
 
 export type Exact = { q: Q; rad?: bigint; index?: 2 | 3 };
 
-export class ReadError extends Error {}
+/**
+ * A question read no further: control flow between readers (each turn throws several), never a bug, so no
+ * stack trace is captured; capturing one was a sixth of the CPU of a typical compute turn.
+ */
+export class ReadError extends Error {
+  constructor(message: string) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(message);
+    Error.stackTraceLimit = limit;
+  }
+}
 
 export const rat = (x: Q): Exact => ({ q: x });
 const isRat = (x: Exact): boolean => !x.rad;

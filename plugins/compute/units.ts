@@ -66,6 +66,7 @@ const QUANTITY = String.raw`-?\d+(?:\.\d+)?\s*°?[a-z]+(?:\.)?(?:,?(?: and)? \d+
  * quantity stated, then asked about as "that". The words before it hold no other number.
  */
 function thatIn(text: string): string {
+  if (!/\b(?:that|this|it)\b/.test(text)) return text;
   const m =
     new RegExp(String.raw`^(?:([^\d]*?)\s)?(${QUANTITY}),? (?:so )?(?:what is|how much is|what does) (?:that|this|it)(?: come to| equal)? (?:in|to|into) ([^\d]+)$`).exec(text) ??
     new RegExp(String.raw`^(?:([^\d]*?)\s)?(${QUANTITY}),? (?:so )?how many ([^\d]+?) (?:is|are|would be|does) (?:that|this|it)(?: be| make| equal| come to)?$`).exec(text);
@@ -76,7 +77,7 @@ function thatIn(text: string): string {
 export function solveUnits(raw: string): Outcome {
   // 5'11" is 5 ft 11 in.
   const feet = raw.replace(/(\d+)\s*(?:'|′|’)\s*(\d+(?:\.\d+)?)\s*(?:"|″|''|”)/g, '$1 ft $2 in');
-  const { text, rounding } = readRounding(thatIn(normalizeText(feet).replace(/[?!]+$|\.$/, '').trim().replace(/(?:\bhalf|\(1\/2\)) (?:an?|1) /g, '0.5 ')));
+  const { text, rounding } = readRounding(thatIn(normalizeText(feet).replace(/[?!]+$|\.$/, '').trim().replace(/(?:\bhalf|\(1\/2\)) (?:an?|1) /g, '0.5 ').replace(/(?<![\d./])(\d+) (\d+)\/(\d+)(?![\d./])/g, (_m, w: string, n: string, d: string) => (BigInt(d) === 0n ? _m : `(${BigInt(w) * BigInt(d) + BigInt(n)}/${d})`))));
   const t = text.replace(LEAD, '').replace(TAIL, '').replace(/^(an?|one) /, '1 ').replace(/ (?:in|make) (an?|one) /, ' in 1 ').trim();
   let parts: [string, string][];
   let to: string;

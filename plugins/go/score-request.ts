@@ -39,8 +39,9 @@ function methodsOf(text: string, game: Game | null): { methods: Method[]; rulesF
   const ru = game?.rules ?? '';
   if (AREA_RULES.test(ru)) return { methods: ['area'], rulesFrom: 'sgf' };
   if (TERRITORY_RULES.test(ru)) return { methods: ['territory'], rulesFrom: 'sgf' };
-  // Territory needs the prisoners, which only a game record gives: lead with it for SGF, with area otherwise.
-  return { methods: game ? ['territory', 'area'] : ['area', 'territory'], rulesFrom: 'default' };
+  // Territory needs the prisoners, which only a game record's moves give: lead with it for a played SGF,
+  // with area for a diagram or a setup position.
+  return { methods: game?.moves ? ['territory', 'area'] : ['area', 'territory'], rulesFrom: 'default' };
 }
 
 /** Dead stones named in the request, "no dead stones", or neither (then they are judged). */
@@ -110,7 +111,7 @@ export function readScoreRequest(raw: string, board: Board, game: Game | null): 
     dead,
     presumesDead: PRESUMES_DEAD.test(text) && !MAYBE_DEAD.test(text),
     prisoners,
-    prisonersKnown: Boolean(game || pb || pw),
+    prisonersKnown: Boolean(game?.moves || pb || pw),
     only: who === 'black' ? BLACK : who === 'white' ? WHITE : null,
   };
 }

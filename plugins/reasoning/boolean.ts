@@ -12,7 +12,7 @@ import type { Family } from './family.js';
 
 const EXPR = /(?:\bnot\b|\btrue\b|\bfalse\b|\()(?:\s*(?:\b(?:not|and|or|xor|true|false)\b|[()]))*/gi;
 /** Words a question may wrap the expression in; anything else means the text is not just an expression. */
-const FILLER = /^(?:(?:please|kindly|evaluate|compute|calculate|simplify|work|out|what|what's|whats|is|does|do|the|value|of|result|boolean|booleans|expression|following|this|tell|me|can|you|could|would|give|answer|to|=|equal|equals|evaluates?|q|question|a|answer|in|python|logic|hi|hello|hey|thanks|thank|find|if|i|want|know|outcome|come|comes|resolve|resolves|true|false|or|statement)\b[\s:?!.,=]*|[\s:?!.,=]+)*$/i;
+const FILLER = /^(?:(?:please|kindly|evaluate|compute|calculate|simplify|work|out|what|what's|whats|is|does|do|the|value|of|result|boolean|booleans|expression|following|this|tell|me|can|you|could|would|give|answer|to|=|equal|equals|evaluates?|q|question|a|answer|in|python|logic|hi|hello|hey|thanks|thank|find|if|i|want|know|outcome|come|comes|resolve|resolves|true|false|or|statement)\b[\s:?!.,=`]*|[\s:?!.,=`]+)*$/i;
 
 function expression(text: string): string | null {
   const runs = [...text.matchAll(EXPR)].map((m) => m[0].trim()).filter((r) => /\b(?:and|or|not|xor)\b/i.test(r));

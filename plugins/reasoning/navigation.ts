@@ -16,10 +16,12 @@ const turnRight = ([x, y]: Vec): Vec => [y, -x];
 const STEP = /^(?:then\s+|and\s+|next,?\s+|after that,?\s+|finally,?\s+)*(?:I\s+|you\s+)?(?:take|walk|move|go|step)\s+(\w+)\s+(?:steps?|paces?|squares?|blocks?|units?|meters?|metres?)(?:\s+(forwards?|backwards?|back|left|right|ahead|north|south|east|west))?(?:\s+again)?$/i;
 const TURN = /^(?:then\s+|and\s+|next,?\s+|after that,?\s+|finally,?\s+)*(?:I\s+|you\s+)?turn\s+(left|right|around|back)(?:\s+again)?$/i;
 const FACE = /^(?:always\s+)?face\s+forwards?$/i;
+/** "Start facing north": the first heading, for steps given by compass points. */
+const START = /^(?:you\s+|i\s+)?(?:start|begin)(?:ning)?\s+(?:by\s+)?facing\s+(north|south|east|west)$/i;
 
 export const navigation: Family = {
   name: 'navigation',
-  detect: (t) => /\b(?:(?:take|walk|move)\s+\w+\s+(?:steps?|paces?)|turn (?:left|right|around))\b/i.test(t) && /start(?:ing)? (?:point|position|place)|where (?:you|I) (?:started|began)|return|back to the start|same (?:place|spot)/i.test(t),
+  detect: (t) => /\b(?:(?:take|walk|move)\s+\w+\s+(?:steps?|paces?)|turn (?:left|right|around))\b/i.test(t) && /start(?:ing)? (?:point|position|place)|where (?:you|I) (?:started|began)|return|back (?:to|at) (?:the )?start|same (?:place|spot)/i.test(t),
   solve(text: string): Outcome {
     const dashed = dashOptions(text);
     if (dashed.items && dashed.items.map((i) => i.toLowerCase()).sort().join() !== 'no,yes') return decline(`navigation: the options (${dashed.items.join(', ')}) are not Yes and No`);
@@ -28,7 +30,7 @@ export const navigation: Family = {
     const parts = stem
       .split(/[.;?!\n]+|,\s*(?=(?:then|and|take|turn|walk)\b)|\s+(?=if (?:you|i) (?:take|turn|walk)\b)/i)
       .map((s) => s.replace(/^[^:]*:\s*/, '').replace(/^(?:if (?:you|i)|you|i)\s+(?=take|turn|walk)/i, '').trim())
-      .filter((s) => s && !/starting point|start(?:ing)? position|where (?:you|i) (?:started|began)|back to the start|\breturn\b|\binstructions\b|^options$/i.test(s));
+      .filter((s) => s && !/starting point|start(?:ing)? position|where (?:you|i) (?:started|began)|back (?:to|at) (?:the )?start|\breturn\b|\binstructions\b|^options$/i.test(s));
     let pos: Vec = [0, 0];
     let heading: Vec = [0, 1];
     const walked: string[] = [];
@@ -36,6 +38,11 @@ export const navigation: Family = {
       let m: RegExpMatchArray | null;
       // Facing forward throughout: left and right steps are sidesteps, as they are without it.
       if (FACE.test(p)) continue;
+      const start = p.match(START);
+      if (start && !walked.length) {
+        heading = ({ north: [0, 1], south: [0, -1], east: [1, 0], west: [-1, 0] } as Record<string, Vec>)[start[1].toLowerCase()];
+        continue;
+      }
       if ((m = p.match(TURN))) {
         const w = m[1].toLowerCase();
         heading = w === 'left' ? turnLeft(heading) : w === 'right' ? turnRight(heading) : [-heading[0], -heading[1]];

@@ -10,6 +10,7 @@ import { clueOf, type Clue } from './ordering-clues.js';
 import type { Outcome } from '../../src/plugin-api.js';
 import type { Family } from './family.js';
 import { NUMBER, numberWord } from './words.js';
+import { optionLabel, readOptions, type Choice } from './options.js';
 
 const STOP = new Set(['The', 'Who', 'What', 'Which', 'If', 'Each', 'They', 'He', 'She', 'Nobody', 'No', 'Neither', 'Both', 'In', 'On', 'At', 'There', 'Five', 'Four', 'Three', 'Six', 'Seven', 'Eight', 'Two', 'Find', 'Determine', 'Give', 'List', 'Order', 'Is', 'Are', 'Then', 'Everyone', 'All', 'None', 'One', 'Someone', 'Among', 'From', 'Of', 'Their', 'Friends', 'People', 'Exactly', 'Not', 'Seats', 'Seat', 'Clues', 'Clue', 'Puzzle', 'Arrange', 'Solve', 'I', 'We', 'You', 'It', 'And', 'But', 'Also', 'So', 'For', 'When', 'Where', 'How', 'Please', 'Row', 'Line', 'Runners', 'Children', 'Students', 'Sisters', 'Brothers']);
 
@@ -111,13 +112,37 @@ const posOf = (order: string[]) => (name: string) => order.indexOf(name) + 1;
 const labelOf = (dim: string | null) => (dim === 'row' || !dim ? 'left to right' : dim === 'finish' ? 'first to last' : `${dim} first`);
 const FAR_END: Record<string, string> = { row: 'right to left', finish: 'last to first', tallest: 'shortest first', oldest: 'youngest first', heaviest: 'lightest first', fastest: 'slowest first', richest: 'poorest first', biggest: 'smallest first' };
 
+/**
+ * The one option true in every arrangement. An option is a statement ("Cal is third") or, after "Where is
+ * Cal?", a place ("third", "at the far left"); any option not read declines, as does none or several holding.
+ */
+function chooseOption(options: Choice[], text: string, names: string[], solved: { dim: string | null; orders: string[][] }[]): Outcome {
+  const subject = text.match(/\b(?:[Ww]here|[Ii]n (?:which|what) (?:position|place|seat|spot)|[Ww]hat (?:position|place))\s+(?:is|does|did|was|sits?|stands?|finished)\s+([A-Z][a-z]*)\b/)?.[1];
+  const held: Choice[] = [];
+  for (const o of options) {
+    const t = o.text.replace(/[.]$/, '');
+    const clue = clueOf(t) ?? (subject && names.includes(subject) ? (clueOf(`${subject} is ${t}`) ?? clueOf(`${subject} is the ${t}`) ?? clueOf(`${subject} is in the ${t} position`)) : null);
+    if (!clue || clue.names.some((n) => !names.includes(n))) return decline(`ordering: cannot read option (${o.letter}) "${o.text}"`);
+    const fits = clue.dim === 'any' ? (solved.length === 1 ? solved[0] : null) : solved.find((x) => x.dim === clue.dim || x.dim === null);
+    if (!fits) return decline(`ordering: option (${o.letter}) does not say which order it speaks of`);
+    if (!fits.orders.length) return { content: 'No arrangement satisfies all the clues (the SAT solver proved it).', canonical: 'none' };
+    if (fits.orders.every((order) => clue.test(clue.names.map(posOf(order)), names.length))) held.push(o);
+  }
+  if (held.length !== 1) return decline(`ordering: ${held.length ? `options ${held.map((h) => h.letter).join(', ')} all hold` : 'no option holds in every arrangement'}`);
+  const orders = solved.flatMap((x) => x.orders);
+  const working = orders.length === 1 ? `The only arrangement meeting all the clues: ${orders[0].join(', ')}.` : `${orders.length} arrangements meet the clues, and (${held[0].letter}) holds in each.`;
+  return { content: `${optionLabel(held[0])}\n${working}`, canonical: [`(${held[0].letter})`, held[0].text] };
+}
+
 export const ordering: Family = {
   name: 'ordering',
   detect: (t) =>
     /\b(sits?|seated|stands?|standing|in a (?:row|line)|chairs?|seats|taller|shorter|older|younger|heavier|lighter|faster|slower|finished|race|heights|ages)\b/i.test(t) &&
     /\b(left of|right of|next to|between|than|before|after|ahead of|behind|end|tallest|shortest|oldest|youngest|first|last|beat|(?:seat|chair) \d)\b/i.test(t) &&
     (t.match(/\b[A-Z][a-z]+\b/g) ?? []).filter((w) => !STOP.has(w)).length >= 2,
-  solve(text: string): Outcome {
+  solve(full: string): Outcome {
+    // Options ("(A) first (B) second", "(A) Cal is third") are read apart from the clues.
+    const { stem: text, options } = readOptions(full);
     const sentences = text.split(/(?<=[.;!?])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
     const listed = introNames(text);
     const names: string[] = listed ? [...listed] : [];
@@ -165,6 +190,7 @@ export const ordering: Family = {
       return { dim, own, orders: arrangements(names, own.map((c) => c.clue)) };
     });
     const mixed = solved.length > 1 ? ` (the clues about ${solved.map((x) => x.dim).join(' and ')} are separate orders)` : '';
+    if (options) return chooseOption(options, text, names, solved);
     const questions = (text.match(/[^.!?\n]*\?|(?:^|[.!\n]\s*)(?:give|list|rank|order|arrange|sort|name|put|what is the order|in what order)\b[^.!?\n]*/gi) ?? []).join(' ').toLowerCase();
     const asked = askedPeople(text, names, dims);
     if (asked === 'unread' && solved.length > 1) return decline(`ordering: cannot tell which of the ${dims.join(' and ')} orders the question asks about`);

@@ -25,6 +25,11 @@ devSetSuite({
     weekdays: 1,
     'sudoku-asked': 1,
     unnamed: 1,
+    queens: 1,
+    knights: 1,
+    cryptarithm: 1,
+    hanoi: 1,
+    propositional: 1,
   },
-  least: { answerable: 165, left: 19 },
+  least: { answerable: 203, left: 22 },
 });

@@ -12,23 +12,29 @@ import { NUMBER, numberWord } from './words.js';
 /** Words that place an object rather than tell it apart. */
 const NOT_NAMES = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'last', 'left', 'right', 'middle', 'other', 'same', 'next', 'leftmost', 'rightmost', 'front', 'back', 'end', 'only', 'each', 'every', 'one', 'two', 'three', 'four', 'five', 'six', 'seven']);
 
-const singular = (plural: string) => (/(?:x|ch|sh|s)es$/.test(plural) ? plural.slice(0, -2) : plural.replace(/s$/, ''));
+/** "boxes" → box, "houses" → house: the singular the text itself uses. */
+const singular = (plural: string, text: string) => {
+  const forms = [plural.replace(/s$/, ''), plural.replace(/es$/, '')];
+  return forms.find((f) => new RegExp(`\\b${f}\\b`, 'i').test(text)) ?? forms[0];
+};
 const cap = (w: string) => w[0].toUpperCase() + w.slice(1);
 
 /** The text with each object as a capitalised name, the names' phrases, and the noun; null when it is not such a puzzle. */
 export function nameObjects(text: string): { text: string; phrase: Map<string, string>; noun: string } | null {
   const counted = text.match(new RegExp(`\\b${NUMBER}\\s+([a-z]+(?:es|s))\\b`, 'i'));
-  const listed = text.match(/:\s*((?:an?\s+[a-z]+\s+([a-z]+)\s*,\s*)+(?:and\s+)?an?\s+[a-z]+\s+\2)\b/i);
-  const noun = listed ? listed[2].toLowerCase() : counted ? singular(counted[2].toLowerCase()) : null;
+  const listed = text.match(/:\s*((?:an?\s+[a-z]+\s+([a-z]+)(?:\s*,\s*|\s+and\s+))+(?:and\s+)?an?\s+[a-z]+\s+\2)\b/i);
+  const noun = listed ? listed[2].toLowerCase() : counted ? singular(counted[2].toLowerCase(), text) : null;
   if (!noun) return null;
   const mention = new RegExp(`\\b(?:the|an?)\\s+([a-z]+)\\s+(?:${noun}|one)\\b|\\bthe\\s+([a-z]+)\\s+and\\s+the\\s+([a-z]+)\\s+${noun}(?:es|s)\\b`, 'gi');
+  // "What color is the last house?" asks who is last; a place word is never an object's name.
+  const asked = text.replace(new RegExp(`\\b(?:what|which) colou?r is the (${[...NOT_NAMES].join('|')}) ${noun}\\b`, 'gi'), (_m, w: string) => `who is ${w}`);
   const adjectives = new Set<string>();
-  for (const m of text.matchAll(mention)) for (const a of [m[1], m[2], m[3]]) if (a) adjectives.add(a.toLowerCase());
+  for (const m of asked.matchAll(mention)) for (const a of [m[1], m[2], m[3]]) if (a) adjectives.add(a.toLowerCase());
   if ([...adjectives].some((a) => NOT_NAMES.has(a)) || adjectives.size < 2) return null;
   const n = counted ? numberWord(counted[1]) : listed![1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).length;
   if (n !== adjectives.size) return null;
   const phrase = new Map([...adjectives].map((a) => [cap(a), `the ${a} ${noun}`]));
-  const named = text
+  const named = asked
     .replace(mention, (_m, a?: string, b?: string, c?: string) => (a ? cap(a.toLowerCase()) : `${cap(b!.toLowerCase())} and ${cap(c!.toLowerCase())}`))
     // "Which box is on the left?" asks who.
     .replace(new RegExp(`\\b(?:which|what)\\s+${noun}\\s+(?=is|was|sits|stands|finished|came)`, 'gi'), 'Who ')
@@ -38,7 +44,10 @@ export function nameObjects(text: string): { text: string; phrase: Map<string, s
 
 export const unnamed: Family = {
   name: 'unnamed-ordering',
-  detect: (t) => ordering.detect(nameObjects(t)?.text ?? ''),
+  detect: (t) => {
+    const named = nameObjects(t);
+    return named !== null && (ordering.detect(named.text) || /\b(?:left|right|leftmost|rightmost|first|last|in front of|behind|between)\b/i.test(named.text));
+  },
   solve(text: string): Outcome {
     const named = nameObjects(text);
     if (!named) return decline('unnamed-ordering: the objects are not told apart by one word each');

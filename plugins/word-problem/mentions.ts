@@ -85,6 +85,8 @@ export function addClause(r: Reading, c: Clause, items: readonly Item[], numbers
     }
     if (item.to) mention.to = item.to;
     r.mentions.push(mention);
+    // "5 apples in the red basket and 5 apples in the blue basket": two counts of one holding would be read as one.
+    if (effect === 'have' && value.k === 'num' && r.equations.some((eq) => eq.left === variable && eq.right.k === 'num')) return `two counts of ${noun} for ${c.owner}`;
     r.equations.push({ left: variable, right: value, sentence: c.sentence });
   }
   return null;

@@ -80,7 +80,12 @@ export interface Modifier {
   sentence: number;
   /** The singular words of its sentence, to find the things it names. */
   words: string[];
+  /** The sentence names what it applies to ("on the shoes", "for the jacket only"). */
+  names: boolean;
 }
+
+/** "on the shoes", "for the jacket", "only": a percentage said of some things bought, not of everything. */
+const NAMES_A_THING = /\b(?:on|for|off) (?:the |his |her |their |each |every )?(?!(?:everything|all|it|them|purchases?|total|bill|order|items?|meal|price|cost|sale|coupon|#\d+)\b)[a-z]+|\bonly\b/;
 
 const MODIFIERS: ['discount' | 'tax' | 'tip', RegExp][] = [
   ['discount', /\b(?:an? |the )?(#\d+) (?:discount|off)\b|\b(?:a |the )?discount of (#\d+)/g],
@@ -97,7 +102,7 @@ function readModifiers(text: string, numbers: Story['numbers'], sentence: number
       const id = Number((a ?? b)!.slice(1));
       const n = numbers[id];
       if (!n.percent || n.value.compare(100) > 0) return whole;
-      modifiers.push({ kind, rate: n.value.div(100), id, sentence, words: text.split(' ').map(unitWord) });
+      modifiers.push({ kind, rate: n.value.div(100), id, sentence, words: text.split(' ').map(unitWord), names: NAMES_A_THING.test(text) });
       return ' ';
     });
   }
@@ -125,6 +130,9 @@ function giftRole(tokens: readonly string[], k: number, i: number): Role | null 
   return null;
 }
 
+/** People priced per head: "$12 for adults". */
+const TICKETED = /^(?:adult|child|kid|senior|student|member|guest|teenager|teen|toddler|infant|person|people|visitor)$/;
+
 /**
  * "sell a tomato for $1", "$100 for a large painting": the price of one of a thing the story counts elsewhere
  * ("200 tomatoes"), so the price pairs with that count; null when the words around the amount are not that.
@@ -136,6 +144,9 @@ function priceOfOne(tokens: readonly string[], i: number, counted: ReadonlySet<s
     const noun = unitWord(words.at(-1)!);
     return counted.has(noun) ? { noun, kind: words.slice(0, -1).join(' ') } : null;
   };
+  // "$12 for adults and $10 for children": a price per person of a kind the story counts.
+  const who = tokens[i + 1] === 'for' ? unitWord(tokens[i + 2] ?? '') : '';
+  if (who && looksPlural(tokens[i + 2]) && !plainWord(tokens[i + 3]) && TICKETED.test(who) && counted.has(who)) return { noun: who, kind: '' };
   // "$100 for a large painting"
   if (tokens[i + 1] === 'for' && one.test(tokens[i + 2] ?? '')) {
     let j = i + 3;
@@ -176,6 +187,48 @@ function sellerIsOther(tokens: readonly string[], i: number, question: readonly 
   const subject = tokens.slice(start + 1, k);
   if (!asked || !subject.length || subject.some((w) => /^(?:he|she|they|it|we|i|you)$/.test(w))) return false;
   return !subject.includes(asked) && /^(?:a|an|the)$/.test(subject[0]) && /\b(?:shop|store|stand|stall|bakery|cafe|market|seller|vendor|supermarket|restaurant|farm|company|kiosk|booth)\b/.test(subject.join(' '));
+}
+
+/** Kin and others spoken of through the subject: "his sister", "her friend". */
+const KIN = /\b(?:his|her|their|s) (?:[a-z]+ )?(?:sisters?|brothers?|friends?|wife|husband|mom|mother|dad|father|sons?|daughters?|cousins?|aunt|uncle|grandma|grandmother|grandpa|grandfather|parents?|boss|neighbou?rs?|partner|roommates?|classmates?|teacher|coworkers?|siblings?)\b/;
+
+/**
+ * The first statement that speaks of someone other than the one the question asks about (another name, or "his
+ * sister") in a clause with an amount, unless it is them giving money to that one ("his mother gave him $95") or
+ * someone bought for ("for his 3 friends"); null when there is none. A capitalised word that costs something
+ * ("Apples are $0.40 each") or is written in lower case elsewhere is a thing, not a person.
+ */
+function otherPerson(statements: readonly string[][], question: readonly string[], people: readonly string[], lower: string, written: string): number | null {
+  // A name is always written with a capital; a word also written in lower case, or that costs money, is a thing.
+  // So is one after "a", "the", "of", "on" or a number ("a pair of Nikes", "on Saturdays"), a number word, or a word in -ing.
+  const things = new Set(
+    people.filter(
+      (p) =>
+        new RegExp(`\\b${p}\\b`).test(written) ||
+        !new RegExp(`\\b${p}\\b`).test(lower) ||
+        /ing$/.test(p) ||
+        new RegExp(`\\b${p} (?:cost|costs|is|are|was|were|sells?|sold) (?:\\S+ )?#`).test(lower) ||
+        new RegExp(`(?:\\b(?:a|an|the|of|on)|#\\d+) ${p}\\b`).test(lower),
+    ),
+  );
+  const persons = people.filter((p) => !things.has(p));
+  // "How much did they spend?", "Christian and Sue": everyone's money together.
+  if (question.some((w) => /^(?:they|we|their|together|combined|both)$/.test(w)) || question.filter((w) => persons.includes(w)).length > 1) return null;
+  const asked = question.find((w) => persons.includes(w)) ?? persons[0];
+  for (const [s, tokens] of statements.entries()) {
+    for (const clause of tokens.join(' ').split(/ , | and | but | ; | so /)) {
+      if (!/#\d/.test(clause)) continue;
+      const named = persons.some((p) => p !== asked && new RegExp(`\\b${p}\\b`).test(clause));
+      const kin = KIN.exec(clause);
+      if (!named && !kin) continue;
+      // A gift to the one asked about: the giver is someone else, the money theirs now.
+      if (/\b(?:give|gives|gave|given) (?:him|her|them) #\d/.test(clause)) continue;
+      // "for his 3 friends", "with her sister": someone the subject buys for or goes with, not someone who pays.
+      if (!named && kin && /\b(?:for|with|to|of|on) (?:his|her|their)\b/.test(clause.slice(Math.max(0, kin.index - 6), kin.index + 4))) continue;
+      return s;
+    }
+  }
+  return null;
 }
 
 /** Who may share a cost. */
@@ -285,6 +338,8 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
   if (result) return no(`"${result[0]}" in a statement states a result to work back from`);
   const asked = readAsked(split.question);
   if (typeof asked === 'string') return no(`could not read the question (${asked})`);
+  const other = otherPerson(split.statements, split.question, story.people, story.sentences.join(' . '), story.original.join(' '));
+  if (other !== null) return no(`another person's money in "${story.original[Math.min(other, split.qi)]}"`);
   const lower = story.sentences.join(' . ');
   const counted = new Set(
     [...lower.matchAll(/(?:#\d+|how many)((?: [a-z]+){1,3})/g)].map((m) => m[1].trim().split(' ').find(looksPlural)).filter((w): w is string => !!w).map(unitWord),
@@ -308,6 +363,16 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
           kinds.set(f.id, one.kind);
         }
       } else if (f.num && !MONEY.has(f.num)) kinds.set(f.id, kindOf(tokens, at, f.num));
+    }
+    // "bought 12 eggs for $3": the price of all twelve, so the count is part of that amount, not a multiplier.
+    for (let k = placed.length - 2; k >= 0; k--) {
+      const [count, price] = [placed[k], placed[k + 1]];
+      if (MONEY.has(count.num ?? '') || count.den || !MONEY.has(price.num ?? '') || price.den) continue;
+      const at = tokens.indexOf(`#${price.id}`);
+      const phrase = tokens.slice(tokens.indexOf(`#${count.id}`) + 1, at);
+      if (phrase.at(-1) !== 'for' || !phrase.slice(0, -1).every((w) => plainWord(w)) || !/^(?:,|and|\.|;)?$/.test(tokens[at + 1] ?? '')) continue;
+      price.ids.push(...count.ids);
+      placed.splice(k, 1);
     }
     for (const f of placed) {
       const role = roleAt(tokens, tokens.indexOf(`#${f.id}`));
@@ -472,6 +537,8 @@ function combine(groups: MoneyAnswer['groups'], modifiers: readonly Modifier[], 
   for (const m of modifiers) {
     // "20% off the shoes": the products of the things it names; a percentage naming nothing covers everything bought.
     const named = groups.filter((g) => g.role === 'spend' && g.factors.some(({ factor: f }) => (f.num && m.words.includes(f.num)) || (f.den && m.words.includes(f.den))));
+    // "a 10% off coupon for the jacket only": a thing named that no product is read as is not everything bought.
+    if (!named.length && m.names) return null;
     const covered = named.length ? named : groups.filter((g) => g.role === 'spend');
     if (!covered.length) return null;
     for (const g of covered) {

@@ -52,6 +52,9 @@ interface Ctx {
   lastVar: string | null;
   /** The person last compared with, for ", who has ...". */
   lastRef: string | null;
+  /** Variables given a plain count by a clause of their own. */
+  recorded: Set<string>;
+  totals: { owners: string[]; noun: string; value: Fraction; sentence: number; text: string }[];
 }
 
 const key = (owner: string, noun: string) => `${owner}|${noun}`;
@@ -62,10 +65,11 @@ export function solveRelations(text: string): RelationAnswer | Decline | null {
   const story = readStory(text);
   if (!story || story.sentences.length < 2) return null;
   if (CHANGES.test(story.sentences.join(' '))) return null;
+  PEOPLE = story.people;
   if (story.numbers.some((n) => n.money || n.percent)) return null;
   const qi = story.sentences.length - 1;
   if (!story.original[qi].trim().endsWith('?')) return null;
-  const ctx: Ctx = { story, used: new Set(), equations: [], steps: [], sentence: 0, verb: null, owners: [], subjects: [], vars: new Set(), lastNoun: null, lastVar: null, lastRef: null };
+  const ctx: Ctx = { story, used: new Set(), equations: [], steps: [], sentence: 0, verb: null, owners: [], subjects: [], vars: new Set(), lastNoun: null, lastVar: null, lastRef: null, totals: [], recorded: new Set() };
   let q = tokens(story.sentences[qi]);
   const wh = q.findIndex((w, k) => w === 'how' && q[k + 1] === 'many');
   if (wh < 0) return null;
@@ -88,6 +92,8 @@ export function solveRelations(text: string): RelationAnswer | Decline | null {
   }
   const target = question(ctx, new Cursor(q));
   if (typeof target === 'string') return no(`${target}: "${story.original[qi]}"`);
+  const totals = addTotals(ctx);
+  if (totals) return no(totals);
   for (const n of story.numbers) if (!ctx.used.has(n.id)) return no(`the number ${n.text} in "${story.original[n.sentence]}" is not used`);
   const solved = solveLinear(ctx.equations);
   if ('problem' in solved) return no(solved.problem);
@@ -118,12 +124,31 @@ function sentence(ctx: Ctx, t: string[]): string | null {
 }
 
 /** A noun phrase of up to three words, singular at its head; null when none. */
+/** The people of the story being read: a noun phrase stops at a name ("the number of beads Lumi has"). */
+let PEOPLE: readonly string[] = [];
+
 function noun(c: Cursor): string | null {
   const words: string[] = [];
-  while (c.w && words.length < 3 && /^[a-z]+$/.test(c.w) && !STOP.has(c.w) && !HAVE.has(c.w)) words.push(c.t[c.i++]);
+  while (c.w && words.length < 3 && /^[a-z]+$/.test(c.w) && !STOP.has(c.w) && !HAVE.has(c.w) && !PEOPLE.includes(c.w)) words.push(c.t[c.i++]);
   if (!words.length) return null;
   words[words.length - 1] = singular(words[words.length - 1]);
+  // "digits of pi", "pairs of shoes": one noun.
+  if (c.w === 'of' && /^[a-z]+$/.test(c.at(1) ?? '') && !STOP.has(c.at(1)!) && !HAVE.has(c.at(1)!)) {
+    words.push('of', c.at(1)!);
+    c.i += 2;
+  }
   return words.join(' ');
+}
+
+/** "at the mall", "in his collection": a place between the noun and "as"/"than", skipped. */
+function place(c: Cursor): void {
+  if (/^(?:in|at|on|from)$/.test(c.w ?? '') && /^(?:the|his|her|their|a)$/.test(c.at(1) ?? '') && /^[a-z]+$/.test(c.at(2) ?? '') && /^(?:as|than)$/.test(c.at(3) ?? '')) c.i += 3;
+}
+
+/** After a person compared with: "has", "does", "did", or the story's own verb ("than Carlos memorized"). */
+function refVerb(ctx: Ctx, c: Cursor): void {
+  if (c.eat('has') || c.eat('does') || c.eat('did') || c.eat('have')) return;
+  if (c.w && ctx.verb && /^[a-z]+$/.test(c.w) && lemma(c.w) === ctx.verb) c.i++;
 }
 
 /** The owner at the start of a clause: a name, "he/she" (the subject before), "his sister", "there", "the zoo". */
@@ -140,6 +165,11 @@ function owner(ctx: Ctx, c: Cursor, inherited: string | null): string | null {
     if (new Set(ctx.subjects).size > 1) return null;
     c.i++;
     return ctx.subjects.at(-1)!;
+  }
+  // "Her friend, Nelly, has ...": the name.
+  if ((w === 'his' || w === 'her') && /^[a-z]+$/.test(c.at(1) ?? '') && c.at(2) === ',' && ctx.story.people.includes(c.at(3) ?? '') && c.at(4) === ',') {
+    c.i += 5;
+    return c.t[c.i - 2];
   }
   if (w === 'his' || w === 'her' || w === 'their') {
     // "his sister": of the person last named as a subject.
@@ -188,6 +218,7 @@ function refOwner(ctx: Ctx, c: Cursor, subject: string): string | null {
 /** One clause: "OWNER VERB AMOUNT" or "OWNER and OWNER VERB N NOUN together". Returns the subject. */
 function clause(ctx: Ctx, c: Cursor, inherited: string | null): { subject: string } | string {
   c.eat('if') || c.eat('and') || c.eat('so') || c.eat('however', ',') || c.eat('however') || c.eat('also');
+  if (c.w === 'together' && c.at(1) === 'they') c.i++;
   // "Tapanga and Corey have 66 candies together", "they have 142 toys all together".
   const start = c.i;
   const group: string[] = [];
@@ -197,19 +228,22 @@ function clause(ctx: Ctx, c: Cursor, inherited: string | null): { subject: strin
       const o = owner(ctx, c, null);
       if (!o) break;
       group.push(o);
-      if (!(c.eat('and') || c.eat(','))) break;
+      if (!(c.eat(',', 'and') || c.eat('and') || c.eat(','))) break;
     }
   }
   if (group.length > 1 || (c.t[start] === 'they' && group.length)) {
+    // "Hermione, Luna, and Celestia combined have 83 badges".
+    const before = c.eat('combined') || c.eat('together');
     const verb = c.w ?? '';
     c.i++;
-    c.eat('a', 'total', 'of');
+    const totalOf = c.eat('a', 'total', 'of');
     const id = numId(c.w);
     if (id === null) return 'no amount for the group';
     c.i++;
     const n = noun(c) ?? ctx.lastNoun;
     if (!n) return 'no thing counted';
-    if (!(c.eat('together') || c.eat('combined') || c.eat('in', 'total') || c.eat('altogether') || c.eat('all', 'together') || c.eat('in', 'all') || c.eat('between', 'them'))) return 'a total not said to be one';
+    if (!(c.eat('together') || c.eat('combined') || c.eat('in', 'total') || c.eat('altogether') || c.eat('all', 'together') || c.eat('in', 'all') || c.eat('between', 'them') || c.eat('total') || before || totalOf)) return 'a total not said to be one';
+    if (!c.done()) return `could not read "${c.t.slice(c.i).join(' ')}"`;
     const v = useVerb(ctx, verb);
     if (v) return v;
     ctx.used.add(id);
@@ -286,6 +320,8 @@ function variable(ctx: Ctx, o: string, n: string): Lin {
 
 /** "twice", "3 times", "half", "1/3": a factor before "as many". */
 function factor(ctx: Ctx, c: Cursor): Fraction | null {
+  if (c.eat('double')) return new Fraction(2);
+  if (c.eat('triple')) return new Fraction(3);
   const id = numId(c.w);
   if (id === null) return null;
   const n = ctx.story.numbers[id];
@@ -324,6 +360,7 @@ function amount(ctx: Ctx, c: Cursor, subject: string): string | null {
   // "N more/fewer (NOUN) than R".
   const dir = c.eat('more') ? 1 : c.eat('fewer') || c.eat('less') ? -1 : 0;
   let n = noun(c);
+  place(c);
   const dir2 = dir || (c.eat('more') ? 1 : c.eat('fewer') || c.eat('less') ? -1 : 0);
   if (dir2) {
     if (!c.eat('than')) return `"${n0.text} ${dir2 > 0 ? 'more' : 'fewer'}" with no "than"`;
@@ -338,7 +375,32 @@ function amount(ctx: Ctx, c: Cursor, subject: string): string | null {
   if (!n) return `no thing counted after ${n0.text}`;
   if (n0.value.d !== 1n) return `${n0.text} ${n} is not a whole count`;
   ctx.used.add(id);
+  // "If the farmer has 56 animals total": a total over what the story names, formed once all is read.
+  if (c.eat('total') || c.eat('in', 'total') || c.eat('altogether') || c.eat('combined') || c.eat('in', 'all')) {
+    ctx.totals.push({ owners: [subject], noun: n, value: n0.value, sentence: ctx.sentence, text: n0.text });
+    return null;
+  }
   return record(ctx, subject, n, lconst(n0.value), c);
+}
+
+/** Totals stated for an owner ("56 animals total"): the sum of the owner's amounts of that thing or kind. */
+function addTotals(ctx: Ctx): string | null {
+  for (const t of ctx.totals) {
+    const owners = t.owners.includes('there') ? [...new Set(ctx.owners)] : t.owners;
+    const head = t.noun.split(' ').at(-1)!;
+    const mine = [...ctx.vars].filter((v) => owners.includes(v.split('|')[0]));
+    let parts = mine.filter((v) => {
+      const x = v.split('|')[1];
+      return x === t.noun || x.endsWith(` ${head}`) || x === head;
+    });
+    if (!parts.length && KINDS.has(head)) parts = mine;
+    if (!parts.length) return `nothing the ${t.text} ${t.noun} could be the total of`;
+    let form = lconst(0);
+    for (const v of parts) form = ladd(form, lvar(v));
+    ctx.equations.push({ left: form, right: lconst(t.value), sentence: t.sentence });
+    ctx.steps.push(`sentence ${t.sentence + 1}: ${parts.map((v) => v.replace('|', ' (') + ')').join(' + ')} = ${t.text}`);
+  }
+  return null;
 }
 
 /** After a factor: "as many N as R", "the number of N (as R)", "that many"; the form of the compared amount. */
@@ -347,6 +409,7 @@ function scaled(ctx: Ctx, c: Cursor, subject: string, f: Fraction, known: string
   let compared: Lin | null = null;
   if (c.eat('as', 'many') || c.eat('as', 'much')) {
     n = noun(c) ?? n;
+    place(c);
     if (!c.eat('as')) {
       // "twice as many polar bears" with nothing after: as the amount just said.
       if (!ctx.lastVar) return 'no amount for "as many" to compare with';
@@ -354,9 +417,12 @@ function scaled(ctx: Ctx, c: Cursor, subject: string, f: Fraction, known: string
     }
   } else if (c.eat('the', 'number', 'of') || c.eat('the', 'amount', 'of')) {
     // "four times the number of chickens", "twice the number of Anna's pencils".
-    const o = refOwner(ctx, c, subject);
+    let o = refOwner(ctx, c, subject);
     const m = noun(c);
     if (!m) return 'no thing after "the number of"';
+    // "the number of shoes Edward has", "the number of Oreos Jordan has".
+    if (!o && (o = refOwner(ctx, c, subject))) refVerb(ctx, c);
+    else if (!o) c.eat('that') && (o = refOwner(ctx, c, subject)) && (refVerb(ctx, c), true);
     if (o) compared = variable(ctx, o, m);
     else if (c.eat('as') || c.eat('that')) n = n ?? m;
     else compared = variable(ctx, subject, m);
@@ -370,7 +436,7 @@ function scaled(ctx: Ctx, c: Cursor, subject: string, f: Fraction, known: string
     // R: a person ("as Bob", "as Bob has", "than his sister") or things of the same owner ("as cats and dogs combined").
     const o = refOwner(ctx, c, subject);
     if (o) {
-      c.eat('has') || c.eat('does') || c.eat('did') || c.eat('have');
+      refVerb(ctx, c);
       const m = noun(c);
       n = n ?? m ?? ctx.lastNoun;
       if (!n) return 'no thing counted';
@@ -395,6 +461,11 @@ function scaled(ctx: Ctx, c: Cursor, subject: string, f: Fraction, known: string
 
 function record(ctx: Ctx, subject: string, n: string | null, form: Lin, c: Cursor): string | null {
   if (!n) return 'no thing counted';
+  // "5 apples in the red basket and 5 apples in the blue one": two amounts this reader would take for one.
+  if (!form.terms.size) {
+    if (ctx.recorded.has(key(subject, n))) return `two amounts of ${n} for ${subject}`;
+    ctx.recorded.add(key(subject, n));
+  }
   const v = variable(ctx, subject, n);
   ctx.equations.push({ left: v, right: form, sentence: ctx.sentence });
   ctx.steps.push(`sentence ${ctx.sentence + 1}: ${subject} (${n}) = ${show(form)}`);
@@ -415,20 +486,52 @@ function show(e: Lin): string {
 function question(ctx: Ctx, c: Cursor): { expr: Lin; noun: string } | string {
   if (!c.eat('how', 'many')) return 'a question this reader does not follow';
   const more = c.eat('more') ? 1 : c.eat('fewer') ? -1 : 0;
+  let total = c.eat('total');
   let n = noun(c);
-  c.eat('in', 'total');
+  // "How many owls and crows are there": several things, added.
+  const also: string[] = [];
+  for (let save = c.i; n && c.eat('and'); save = c.i) {
+    const m = noun(c);
+    if (!m) {
+      c.i = save;
+      break;
+    }
+    also.push(m);
+    total = true;
+  }
+  if (c.eat('in', 'total') || c.eat('total')) total = true;
   let who: string[] = [];
-  let total = false;
-  if (c.eat('are', 'there') || c.eat('were', 'there')) who = [...new Set(ctx.owners)];
-  else {
+  const everyone = () => [...new Set(ctx.owners)];
+  /** "the boys", "these three boys", "the 3 children", "the two of them": everyone, counted when a number is said. */
+  const all = (): boolean => {
+    const save = c.i;
+    c.eat('the') || c.eat('these') || c.eat('those') || c.eat('all');
+    const id = numId(c.w);
+    if (id !== null) c.i++;
+    if (c.eat('of', 'them') || c.eat('boys') || c.eat('girls') || c.eat('children') || c.eat('kids') || c.eat('friends') || c.eat('siblings') || c.eat('brothers') || c.eat('sisters')) {
+      if (id !== null) {
+        ctx.used.add(id);
+        if (!ctx.story.numbers[id].value.equals(everyone().length)) return false;
+      }
+      return true;
+    }
+    c.i = save;
+    return false;
+  };
+  if (c.eat('are', 'there') || c.eat('were', 'there')) who = everyone();
+  else if ((c.eat('are') || c.eat('were')) && (c.eat('in') || c.eat('on')) && (c.eat('the') || c.eat('his') || c.eat('her')) && noun(c)) {
+    // "How many crayons total are in the box?": everything in it.
+    who = everyone();
+    total = true;
+  } else {
     if (!(c.eat('does') || c.eat('do') || c.eat('did') || c.eat('will'))) return 'a question this reader does not follow';
-    if (c.eat('they') || c.eat('the', 'two', 'of', 'them') || c.eat('both', 'of', 'them')) {
-      who = [...new Set(ctx.owners)];
+    if (c.eat('they') || c.eat('both', 'of', 'them') || all()) {
+      who = everyone();
       total = true;
     } else {
       for (;;) {
         const w = c.w;
-        if ((w === 'he' || w === 'she') && new Set(ctx.subjects).size === 1) {
+        if ((w === 'he' || w === 'she' || w === 'it') && new Set(ctx.subjects).size === 1) {
           c.i++;
           who.push(ctx.subjects[0]);
         } else {
@@ -451,6 +554,8 @@ function question(ctx: Ctx, c: Cursor): { expr: Lin; noun: string } | string {
     if (!than || who.length !== 1) return 'a difference this reader does not follow';
   }
   if (c.eat('together') || c.eat('in', 'total') || c.eat('altogether') || c.eat('combined') || c.eat('in', 'all') || c.eat('all', 'together') || c.eat('total')) total = true;
+  // "... in all on his farm".
+  if (/^(?:in|on|at)$/.test(c.w ?? '') && /^(?:the|his|her|their)$/.test(c.at(1) ?? '') && /^[a-z]+$/.test(c.at(2) ?? '') && c.i + 3 === c.t.length) c.i += 3;
   if (!c.done()) return `could not read "${c.t.slice(c.i).join(' ')}"`;
   const sumOf = (o: string): Lin | string => {
     const nouns = [...ctx.vars].filter((v) => v.startsWith(`${o}|`)).map((v) => v.split('|')[1]);
@@ -459,8 +564,13 @@ function question(ctx: Ctx, c: Cursor): { expr: Lin; noun: string } | string {
       n = nouns[0] ?? null;
     }
     const asked = n!;
-    const exact = nouns.filter((x) => x === asked || x.endsWith(` ${asked}`) || singular(asked.split(' ').at(-1)!) === x.split(' ').at(-1));
-    let parts = exact;
+    const fits = (a: string) => (x: string) => x === a || x.endsWith(` ${a}`) || singular(a.split(' ').at(-1)!) === x.split(' ').at(-1);
+    let parts = nouns.filter(fits(asked));
+    for (const a of also) {
+      const more = nouns.filter(fits(a));
+      if (!more.length) return `nothing in the story counts ${a} for ${o}`;
+      parts = [...new Set([...parts, ...more])];
+    }
     if (!parts.length && KINDS.has(asked.split(' ').at(-1)!) && (total || who.length === 1)) parts = nouns;
     if (!parts.length) return `nothing in the story counts ${asked} for ${o}`;
     if (parts.length > 1 && !total && !KINDS.has(asked.split(' ').at(-1)!)) return 'the question may ask for one of several amounts';

@@ -56,7 +56,12 @@ function peel(text: string, patterns: RegExp[], removed: string[]): string {
 
 const STEP_BY_STEP = String.raw`[Ll]et'?s think (?:about it )?step[- ]by[- ]step\.?`;
 /** Answer cues at the end: "A:" or "Answer:" opening a line or after a sentence, and "Let's think step by step". */
-const CUES = [new RegExp(String.raw`(?:^|\n|(?<=[.?!:)\]])[ \t])[ \t]*(?:A|Answer)[ \t]*:[ \t]*(?:${STEP_BY_STEP})?\s*$`), new RegExp(String.raw`\s*${STEP_BY_STEP}\s*$`)];
+const CUES = [
+  new RegExp(String.raw`(?:^|\n|(?<=[.?!:)\]])[ \t])[ \t]*(?:A|Answer)[ \t]*:[ \t]*(?:${STEP_BY_STEP})?\s*$`),
+  new RegExp(String.raw`\s*${STEP_BY_STEP}\s*$`),
+  // "Answer yes or no.", "Answer with True or False.", "Respond with Yes/No only.": the form of a two-way answer.
+  /(?<=[.?!:]|^)\s*(?:please\s+)?(?:answer|reply|respond)(?: only)?(?: with)?(?: either)? (?:"?yes"?(?: or |\/)"?no"?|"?true"?(?: or |\/)"?false"?)(?: only)?\.?\s*$/i,
+];
 
 /**
  * The dressing of a prompt written for a language model: a task description or worked examples before the
