@@ -95,9 +95,10 @@ export function solveDates(raw: string): Outcome {
     const name = WEEKDAYS[at.getUTCDay()];
     return { family: 'arithmetic', headline: `${text} (a ${name})`, forms: [text, iso, `${name}, ${text}`], working: [`${d.text} ${step < 0 ? '−' : '+'} ${Math.abs(step)} days = ${text}`], verified: true };
   }
-  const weekday = rx`^(?:(?:what|which) )?(?:day(?: of (?:the )?week)?|weekday) (?:was|is|will be|falls on|did|does|will it be(?: on)?|was it(?: on)?|is it(?: on)?|for|of)(?: it on)? ${DATE}(?: (?:fall on|fall|be))?$|^${DATE} (?:was|is|will be|falls on) (?:a |on a )?(?:what|which) day(?: of the week)?$`.exec(t);
+  const weekday = rx`^(?:(?:what|which) )?(?:day(?: of (?:the )?week)?|weekday) (?:was|is|will be|falls on|did|does|will it be(?: on)?|was it(?: on)?|is it(?: on)?|for|of)(?: it on)? ${DATE}(?: (?:fall on|fall|be))?$|^${DATE} (?:was|is|will be|falls on) (?:a |on a )?(?:what|which) day(?: of the week)?$|^(?:(?:what|which) )?(?:day(?: of (?:the )?week)?|weekday) (?:will|did|does|would) ${DATE}(?: (?:be|fall on|fall|land on))?$`.exec(t);
   if (weekday) {
-    const d = dayNumber(weekday.slice(1, 10).some((g) => g !== undefined) ? weekday.slice(1, 10) : weekday.slice(10, 19));
+    const block = [1, 10, 19].find((at) => weekday.slice(at, at + 9).some((g) => g !== undefined)) ?? 1;
+    const d = dayNumber(weekday.slice(block, block + 9));
     if (!d) return { family: 'arithmetic', reason: 'that date does not exist' };
     // 1 January 1970 was a Thursday.
     const name = WEEKDAYS[(((d.days + 4) % 7) + 7) % 7];

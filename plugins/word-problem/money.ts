@@ -364,6 +364,16 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
         }
       } else if (f.num && !MONEY.has(f.num)) kinds.set(f.id, kindOf(tokens, at, f.num));
     }
+    // "bought 12 eggs for $3": the price of all twelve, so the count is part of that amount, not a multiplier.
+    for (let k = placed.length - 2; k >= 0; k--) {
+      const [count, price] = [placed[k], placed[k + 1]];
+      if (MONEY.has(count.num ?? '') || count.den || !MONEY.has(price.num ?? '') || price.den) continue;
+      const at = tokens.indexOf(`#${price.id}`);
+      const phrase = tokens.slice(tokens.indexOf(`#${count.id}`) + 1, at);
+      if (phrase.at(-1) !== 'for' || !phrase.slice(0, -1).every((w) => plainWord(w)) || !/^(?:,|and|\.|;)?$/.test(tokens[at + 1] ?? '')) continue;
+      price.ids.push(...count.ids);
+      placed.splice(k, 1);
+    }
     for (const f of placed) {
       const role = roleAt(tokens, tokens.indexOf(`#${f.id}`));
       if (!MONEY.has(f.num ?? '')) {
