@@ -19,8 +19,13 @@ const cases: PromptCase[] = readFileSync(new URL('./fixtures/docstring-dev.jsonl
   .filter(Boolean)
   .map((l) => JSON.parse(l) as PromptCase);
 
-/** The measured passing count (60 of 68; the last 14 prompts were written after the reader, as a fresh check), or just under it. */
-const FLOOR = 60;
+/**
+ * The measured passing count (69 of 90), or just under it. Prompts 201–214, 401–410 and 501–510 were written
+ * after the reader as fresh checks: 1 of 14, 2 of 10 and 4 of 10 passed before the operations they called
+ * for were added, and 507 failed its hidden tests (a digit count added to itself happened to fit both
+ * examples) until a value added to itself was no longer composed. 301–302 must be declined.
+ */
+const FLOOR = 69;
 
 describe('docstring prompts with hidden tests', () => {
   it(`returns no function that fails its hidden tests, and passes at least ${FLOOR} of ${cases.length}`, async () => {
@@ -31,7 +36,7 @@ describe('docstring prompts with hidden tests', () => {
     const passing = outcomes.filter((o) => o.verdict === 'passing').length;
     console.log(`docstring prompts: ${cases.length}  passing: ${passing}  failing: ${failing.length}  declined: ${cases.length - passing - failing.length}`);
     expect(failing.map((o) => `${o.task_id}: ${o.detail}`)).toEqual([]);
-    expect(cases.length).toBeGreaterThanOrEqual(68);
+    expect(cases.length).toBeGreaterThanOrEqual(90);
     expect(passing).toBeGreaterThanOrEqual(FLOOR);
-  }, 240_000);
+  }, 480_000);
 });
