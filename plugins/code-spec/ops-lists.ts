@@ -61,6 +61,7 @@ const runs = (xs: readonly PyValue[]): PyValue[][] => {
 };
 
 export const LIST_OPS: readonly Op[] = [
+  { name: 'rotate_right', args: ['seq', 'num'], out: 'seq', ref: (a, k) => { const n = nat(k); return n === undefined || !Array.isArray(a) || n > a.length ? undefined : [...a.slice(a.length - n), ...a.slice(0, a.length - n)]; }, py: (a, k) => `${a}[len(${a}) - ${k}:] + ${a}[:len(${a}) - ${k}]`, words: /\brotat\w*(?: \w+){0,4} right|\bright (?:rotat|shift)|\bshift\w*(?: \w+){0,4} right/i },
   { name: 'odd_positions', args: ['any'], out: 'seq', ref: (a) => slice(a, (xs) => xs.filter((_, i) => i % 2 === 1)), py: (a) => `${a}[1::2]`, js: (a) => `${a}.filter((_, i) => i % 2 === 1)`, words: /\bodd (?:indices|indexes|positions|places)/i },
   { name: 'middle', args: ['seq'], out: 'num', ref: seq1((xs) => (xs.length ? xs[Math.floor(xs.length / 2)] : undefined)), py: (a) => `${a}[len(${a}) // 2]`, js: (a) => `${a}[Math.floor(${a}.length / 2)]`, words: /\b(?:middle|cent(?:re|er|ral))\b/i },
   { name: 'pair', args: ['any', 'any'], out: 'seq', ref: (a, b) => new PyTuple([a, b]), py: (a, b) => `(${a}, ${b})`, js: (a, b) => `[${a}, ${b}]`, words: /\b(?:tuple|pair)\b/i },

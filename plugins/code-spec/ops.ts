@@ -8,7 +8,7 @@ import { arith, asNum, dedupe, items, kindOf, NUMBER_EDGES, nums, numSeq1, PREC,
 import { LIST_OPS } from './ops-lists.js';
 import { NUMBER_OPS } from './ops-numbers.js';
 import { TEXT_OPS } from './ops-text.js';
-import { num, pyEqual, PyFloat, pyString, PyTuple } from './py-value.js';
+import { num, pyEqual, PyFloat, pyString, PyTuple, type PyValue } from './py-value.js';
 
 export { kindOf, NUMBER_EDGES, SEQ_EDGES, STRING_EDGES, type Kind, type Op } from './op-kit.js';
 
@@ -17,7 +17,7 @@ const BASE_OPS: readonly Op[] = [
   // numbers
   { name: 'add', prec: PREC.sum, args: ['num', 'num'], out: 'num', infix: true, ref: arith((x, y) => x + y), py: (a, b) => `${a} + ${b}`, js: (a, b) => `${a} + ${b}`, words: /\b(?:add|sum|plus|total|average|mean|perimeter)/i },
   { name: 'sub', prec: PREC.sum, args: ['num', 'num'], out: 'num', infix: true, ref: arith((x, y) => x - y), py: (a, b) => `${a} - ${b}`, js: (a, b) => `${a} - ${b}`, words: /\b(?:subtract|minus|difference|diff|distance)/i },
-  { name: 'mul', prec: PREC.product, args: ['num', 'num'], out: 'num', infix: true, ref: arith((x, y) => x * y), py: (a, b) => `${a} * ${b}`, js: (a, b) => `${a} * ${b}`, words: /\b(?:multipl|product|times|area|volume|perimeter|convert|percent)/i },
+  { name: 'mul', prec: PREC.product, args: ['num', 'num'], out: 'num', infix: true, ref: arith((x, y) => x * y), py: (a, b) => `${a} * ${b}`, js: (a, b) => `${a} * ${b}`, words: /\b(?:multipl|product|times|area|volume|perimeter|convert|percent|doubl|tripl|twice|thrice)/i },
   { name: 'div', prec: PREC.product, args: ['num', 'num'], out: 'num', infix: true, ref: (a, b) => { const r = arith((x, y) => (y === 0 ? undefined : x / y))(a, b); return typeof r === 'number' ? new PyFloat(r) : r; }, py: (a, b) => `${a} / ${b}`, js: (a, b) => `${a} / ${b}`, words: /\b(?:divide|average|mean|ratio|half|triangle|convert|percent|fraction|proportion)/i },
   { name: 'floordiv', prec: PREC.product, args: ['num', 'num'], out: 'num', infix: true, ref: arith((x, y) => (y === 0 ? undefined : Math.floor(x / y))), py: (a, b) => `${a} // ${b}`, js: (a, b) => `Math.floor(${a} / ${b})` },
   { name: 'mod', prec: PREC.product, args: ['num', 'num'], out: 'num', infix: true, ref: arith((x, y) => (y === 0 ? undefined : x - y * Math.floor(x / y))), py: (a, b) => `${a} % ${b}`, js: (a, b) => `((${a} % ${b}) + ${b}) % ${b}`, words: /\b(?:remainder|modulo|divisible|even|odd|last (?:two )?digits?)/i },
@@ -42,7 +42,7 @@ const BASE_OPS: readonly Op[] = [
   { name: 'swapcase', args: ['str'], out: 'str', ref: str1((s) => [...s].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('')), py: (a) => `${a}.swapcase()`, js: (a) => `[...${a}].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('')`, words: /\b(?:swap|toggle|flip|invert)|\blower\w* (?:\w+ )?to upper\w*,? and (?:vice versa|(?:\w+ )?upper\w* (?:\w+ )?to lower)/i },
   { name: 'reverse_str', args: ['str'], out: 'str', ref: str1((s) => [...s].reverse().join('')), py: (a) => `${a}[::-1]`, js: (a) => `[...${a}].reverse().join('')`, words: /\b(?:revers|backwards?\b)/i, edges: STRING_EDGES },
   { name: 'len', args: ['str'], out: 'num', ref: str1((s) => [...s].length), py: (a) => `len(${a})`, js: (a) => `[...${a}].length`, words: /\b(?:length|how many characters|count)/i, edges: STRING_EDGES },
-  { name: 'split_ws', args: ['str'], out: 'seq', ref: str1((s) => s.split(/\s+/).filter(Boolean)), py: (a) => `${a}.split()`, js: (a) => `${a}.split(/\\s+/).filter(Boolean)`, words: /\b(?:split|words)/i, edges: STRING_EDGES },
+  { name: 'split_ws', args: ['str'], out: 'seq', ref: str1((s) => s.split(/\s+/).filter(Boolean)), py: (a) => `${a}.split()`, js: (a) => `${a}.split(/\\s+/).filter(Boolean)`, words: /\b(?:split|words?)\b/i, edges: STRING_EDGES },
   { name: 'collapse_ws', args: ['str'], out: 'str', ref: str1((s) => s.replace(/\s+/g, ' ')), py: (a) => `re.sub(r"\\s+", " ", ${a})`, js: (a) => `${a}.replace(/\\s+/g, ' ')`, imports: ['re'], words: /\b(?:collapse|runs of (?:white)?spaces?)/i },
   { name: 'remove_spaces', args: ['str'], out: 'str', ref: str1((s) => s.replace(/ /g, '')), py: (a) => `${a}.replace(" ", "")`, js: (a) => `${a}.replaceAll(' ', '')`, words: /\bremov\w* (?:all )?(?:the )?(?:white)?spaces/i },
   { name: 'first_char', args: ['str'], out: 'str', ref: str1((s) => (s ? s[0] : undefined)), py: (a) => `${a}[0]`, js: (a) => `${a}[0]`, words: /\bfirst (?:and (?:the )?last )?(?:char|letter)/i },
@@ -79,7 +79,31 @@ const BASE_OPS: readonly Op[] = [
   { name: 'contains', prec: PREC.compare, args: ['seq', 'num'], out: 'bool', ref: (a, x) => items(a)?.some((v) => pyEqual(v, x)), py: (a, x) => `${x} in ${a}`, js: (a, x) => `${a}.includes(${x})`, infix: true, words: /\b(?:contain|present|exists|member|in the list)/i },
 ];
 
-export const OPS: readonly Op[] = [...BASE_OPS, ...NUMBER_OPS, ...LIST_OPS, ...TEXT_OPS];
+const EACH = /\b(?:each|every|all)\b/i;
+/** One-argument operations also offered element-wise ("each word in upper case", "the absolute value of each number"). */
+const MAPPED = ['lower', 'upper', 'strip', 'swapcase', 'reverse_str', 'first_char', 'last_char', 'abs', 'len', 'str_of_num', 'int_of_str', 'capitalize_words'];
+
+/** `op` applied to every element of a list, named by the operation's words and a word for each element. */
+function mapped(op: Op): Op {
+  const words = op.words!;
+  return {
+    name: `${op.name}_each`,
+    args: ['seq'],
+    out: 'seq',
+    ref: seq1((xs) => {
+      const out = xs.map((x) => op.ref(x));
+      return out.every((v) => v !== undefined) ? (out as PyValue[]) : undefined;
+    }),
+    py: (a) => `[${op.py('x')} for x in ${a}]`,
+    ...(op.js ? { js: (a: string) => `${a}.map((x) => ${op.js!('x')})` } : {}),
+    imports: op.imports,
+    words: { test: (text: string) => EACH.test(text) && words.test(text) } as RegExp,
+  };
+}
+
+const SINGLE_OPS: readonly Op[] = [...BASE_OPS, ...NUMBER_OPS, ...LIST_OPS, ...TEXT_OPS];
+
+export const OPS: readonly Op[] = [...SINGLE_OPS, ...MAPPED.map((name) => mapped(SINGLE_OPS.find((o) => o.name === name)!))];
 
 export const OP_BY_NAME: ReadonlyMap<string, Op> = new Map(OPS.map((o) => [o.name, o]));
 

@@ -94,6 +94,8 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
               // Two constants make a constant: nothing the parameters decide.
               if (a.prog.kind === 'const' && b.prog.kind === 'const') continue;
               if (!constantFits(op.name, a.prog) || !constantFits(op.name, b.prog)) continue;
+              // A value added to (or taken from) itself is 2x or nothing: a factor the description must state.
+              if (SELF_DOUBLING.has(op.name) && a === b) continue;
               consider({ kind: 'op', op, args: [a.prog, b.prog] }, a.outs.map((v, k) => safe(() => op.ref(v, b.outs[k]))));
               if (spent()) break;
             }
@@ -106,6 +108,8 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
   }
   return solutions;
 }
+
+const SELF_DOUBLING = new Set(['add', 'sub', 'concat', 'extend', 'add_each', 'sub_each']);
 
 const fits = (have: Kind, want: Kind) => have === want || (want === 'any' && have !== 'bool');
 

@@ -70,7 +70,7 @@ export function specWords(req: CodeRequest): string {
 const SORTING = /^sort|^sorted/;
 
 /** Words that restrict or condition what is returned ("but ignore…", "greater than 100", "if the list is…"). */
-const QUALIFIER = /\b(?:but|ignor\w*|except\w*|exclud\w*|unless|other than|apart from|skip\w*|discard\w*|(?:greater|less|more|fewer|larger|smaller|bigger|higher|lower|longer|shorter) than|at (?:least|most)|no (?:more|less) than|above|below|exceed\w*|between|case[- ]?(?:in)?sensitiv\w*|regardless|if|when|whenever|in case|only|provided)\b/i;
+const QUALIFIER = /\b(?:but|ignor\w*|except\w*|exclud\w*|unless|other than|apart from|skip\w*|discard\w*|(?:greater|less|more|fewer|larger|smaller|bigger|higher|lower|longer|shorter) than|at (?:least|most)|no (?:more|less) than|exactly|above|below|exceed\w*|between|case[- ]?(?:in)?sensitiv\w*|regardless|if|when|whenever|in case|only|provided|whose|ties?|tied|according to|based on|depending on|with respect to|in terms of)\b|\b(?:sort|order|arrang|rank)\w* (?:\w+ ){0,4}by\b/i;
 /** The yes/no framing of a predicate: "…, and False otherwise", "else False". */
 const YES_NO = /,?\s*(?:and |or )?(?:return |returns |it returns )?(?:false|true|none)\s+(?:otherwise|if not|else)\b|,?\s*(?:else|otherwise),?\s*(?:return |returns |it returns )?(?:false|true|none)\b/gi;
 

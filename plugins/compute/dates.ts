@@ -25,7 +25,7 @@ function dayNumber(g: (string | undefined)[]): { days: number; text: string } | 
 }
 
 /** Cheap test first (every question runs through every reader): every DATE has a month name, a holiday, or digits with "/" or "-". */
-const MENTIONS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\b(?:christmas|new year|halloween|valentine|boxing day|fourth of july)/;
+const MENTIONS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\b(?:christmas|new year|halloween|valentine|boxing day|fourth of july)|\bdays (?:are there |were there |will there be )?in (?:the year )?\d{4}\b/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Holidays on a fixed date, named with their year: "christmas day 2025", "new year's eve of 1999". */
@@ -65,6 +65,17 @@ export function solveDates(raw: string): Outcome {
   const iso = isoDates(normalizeText(raw));
   if (iso === null) return { family: 'arithmetic', reason: 'a date like 3/4/2024 reads as 4 March or 3 April: write the month as a word, or say "US date" or "UK date"' };
   const t = stripFiller(iso.replace(/[?.]+$|(?<![\d)])!+$/, ''));
+  // "how many days in feb 2024", "how many days are there in 2100": the calendar's own count.
+  const inMonth = rx`^(?:(?:how )?many )?days (?:are there |were there |will there be )?in ${MONTH},? (\d{4})$|^(?:(?:how )?many )?days (?:are there |were there |will there be )?in (?:the year )?(\d{4})$`.exec(t);
+  if (inMonth) {
+    const y = Number(inMonth[2] ?? inMonth[3]);
+    const m = inMonth[1] ? monthIndex(inMonth[1]) : -1;
+    const start = new Date(0).setUTCFullYear(y, m < 0 ? 0 : m, 1);
+    const end = new Date(0).setUTCFullYear(m < 0 ? y + 1 : y, m < 0 ? 0 : m + 1, 1);
+    const days = Math.round((end - start) / 86400000);
+    const what = m < 0 ? `${y}` : `${MONTHS[m][0].toUpperCase()}${MONTHS[m].slice(1)} ${y}`;
+    return { family: 'arithmetic', headline: `${days} days`, forms: [`${days}`, `${days} days`], working: [`${what} has ${days} days (Gregorian calendar: a leap year every 4 years, except centuries not divisible by 400)`], verified: true };
+  }
   const born = bornSpan(t);
   if (born) return born;
   const today = todayOffset(t);
@@ -95,9 +106,10 @@ export function solveDates(raw: string): Outcome {
     const name = WEEKDAYS[at.getUTCDay()];
     return { family: 'arithmetic', headline: `${text} (a ${name})`, forms: [text, iso, `${name}, ${text}`], working: [`${d.text} ${step < 0 ? '−' : '+'} ${Math.abs(step)} days = ${text}`], verified: true };
   }
-  const weekday = rx`^(?:(?:what|which) )?(?:day(?: of (?:the )?week)?|weekday) (?:was|is|will be|falls on|did|does|will it be(?: on)?|was it(?: on)?|is it(?: on)?|for|of)(?: it on)? ${DATE}(?: (?:fall on|fall|be))?$|^${DATE} (?:was|is|will be|falls on) (?:a |on a )?(?:what|which) day(?: of the week)?$`.exec(t);
+  const weekday = rx`^(?:(?:what|which) )?(?:day(?: of (?:the )?week)?|weekday) (?:was|is|will be|falls on|did|does|will it be(?: on)?|was it(?: on)?|is it(?: on)?|for|of)(?: it on)? ${DATE}(?: (?:fall on|fall|be))?$|^${DATE} (?:was|is|will be|falls on) (?:a |on a )?(?:what|which) day(?: of the week)?$|^(?:(?:what|which) )?(?:day(?: of (?:the )?week)?|weekday) (?:will|did|does|would) ${DATE}(?: (?:be|fall on|fall|land on))?$`.exec(t);
   if (weekday) {
-    const d = dayNumber(weekday.slice(1, 10).some((g) => g !== undefined) ? weekday.slice(1, 10) : weekday.slice(10, 19));
+    const block = [1, 10, 19].find((at) => weekday.slice(at, at + 9).some((g) => g !== undefined)) ?? 1;
+    const d = dayNumber(weekday.slice(block, block + 9));
     if (!d) return { family: 'arithmetic', reason: 'that date does not exist' };
     // 1 January 1970 was a Thursday.
     const name = WEEKDAYS[(((d.days + 4) % 7) + 7) % 7];

@@ -58,8 +58,12 @@ function normalizeOnce(raw: string): string {
   t = t.replace(/\b(gcd|lcm|hcf|gcf)\s*\(([^)]*)\)/g, (_m, f: string, a: string) => `${f}(${a.replace(/\s*,\s*/g, ' ; ')})`);
   // Thousands separators: only full groups of three.
   t = t.replace(/(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,]*\d)(?!\.\d*,)/g, (m) => m.replace(/,/g, ''));
-  // Thousands grouped with spaces ("1 234 567", SI style): a group of one to three digits, then full groups of three.
-  t = t.replace(/(?<![\d.,/])\d{1,3}(?: \d{3})+(?![\d/.]|\s\d)/g, (m) => m.replace(/ /g, ''));
+  // Thousands grouped with spaces ("1 234 567", "250 000", SI style). "100 200 300" may as well be a list, so a
+  // first group of three digits is joined only when a later group starts with 0.
+  t = t.replace(/(?<![\d.,/])\d{1,3}(?: \d{3})+(?![\d/.]|\s\d)/g, (m) => {
+    const groups = m.split(' ');
+    return groups[0].length < 3 || groups.slice(1).some((g) => g.startsWith('0')) ? groups.join('') : m;
+  });
   t = t.replace(/ ; /g, ', ');
   t = t.replace(/(\d) %/g, '$1%');
   t = t.replace(/[$£€]\s*(\d)/g, '$1');

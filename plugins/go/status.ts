@@ -102,7 +102,7 @@ export function evaluateStatus(b: Board): Evaluation | string {
     const v = first.get(g)!;
     g.how += ` with ${EYES[v.view]}`;
     const weak = v.borders.map((s) => statusAt.get(s)!).find((o) => o.status !== 'alive' && o.status !== 'seki');
-    const race = racing(b, cleared, g.chain, chainAtPoint, bensonAlive, share.get(g)! > SURE_DEAD ? g.chain.liberties.length : 1);
+    const race = racing(b, cleared, g.chain, chainAtPoint, bensonAlive, g.chain.liberties.length);
     if (weak) g.how += `, next to the unsettled ${describeChain(b, weak.chain)}`;
     else if (race) g.how += `, in a capturing race with the ${describeChain(b, race)} (${race.liberties.length} liberties against its ${g.chain.liberties.length})`;
     else g.status = 'dead';
@@ -138,8 +138,7 @@ function surrounded(b: Board, area: number[], borders: number[], chainAtPoint: M
  * An opponent chain touching `c`, not unconditionally alive nor with two eyes or a big one on the board
  * without the chains leaning dead (unless in atari), with at most `most` liberties: `c` could
  * capture it first, so the playouts' lean alone does not settle `c` (a capturing race, a mutual atari, or a
- * seki the static check missed). The caller asks about chains in atari always, and about chains with no
- * more liberties than `c` when the playouts' lean is weak.
+ * seki the static check missed). The caller asks about chains with no more liberties than `c`.
  */
 function racing(b: Board, cleared: Board, c: Chain, chainAtPoint: Map<number, Chain>, sure: ReadonlySet<number>, most: number): Chain | undefined {
   const touching = new Set<Chain>();

@@ -12,6 +12,8 @@ import type { Family } from './family.js';
 import { numberWord } from './words.js';
 
 const MEASURES = /^(?:heads?|stalks?|bunch(?:es)?|cloves?|ears?|pieces?|pairs?|sets?|bags?|boxes?|bottles?|cans?|jars?|bowls?|slices?|loaves?|sticks?|sprigs?|bulbs?|crates?|baskets?|cartons?|packs?|packets?)$/i;
+/** Measures that hold one whole thing ("a head of broccoli" is one vegetable); any other ("a bunch of bananas") holds an unknown number. */
+const ONE_EACH = /^(?:heads?|stalks?|ears?|bulbs?)$/i;
 const EVERYTHING = /^(?:objects?|things?|items?)$/i;
 const QTY = '(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+)';
 const MAX_DEPTH = 18;
@@ -54,6 +56,7 @@ function readItems(text: string): Item[] | string {
       const words = m[2].split(/\s+/);
       const of = words.indexOf('of');
       // "head of broccoli" and "lettuce head" name the vegetable; "grand piano" is tried whole, then by its head word.
+      if (of > 0 && MEASURES.test(words.slice(0, of).join(' ')) && !ONE_EACH.test(words.slice(0, of).join(' '))) return `"${raw.trim()}" does not say how many things it holds`;
       const nouns = of > 0 && MEASURES.test(words.slice(0, of).join(' ')) ? [words.slice(of + 1).join(' ')] : [m[2], ...(words.length > 1 && MEASURES.test(words.at(-1)!) ? [words.slice(0, -1).join(' ')] : []), words.at(-1)!];
       items.push({ qty, phrase: m[2], nouns });
     }

@@ -69,6 +69,13 @@ export function readDate(s: string, dayFirst = false): Ymd | null {
   // "the second day of the third month of 1966"
   m = s.match(/\bthe (\w+) day of the (\w+) month of (\d{4})\b/i);
   if (m && ORDINAL_DAY[m[1].toLowerCase()] && ORDINAL_DAY[m[2].toLowerCase()]) return { y: +m[3], m: ORDINAL_DAY[m[2].toLowerCase()], d: ORDINAL_DAY[m[1].toLowerCase()] };
+  // "the last day of the first quarter of 2008"
+  m = s.match(/\bthe (first|last) day of the (first|second|third|fourth) quarter of (\d{4})\b/i);
+  if (m) {
+    const q = ORDINAL_DAY[m[2].toLowerCase()];
+    const y = +m[3];
+    return m[1].toLowerCase() === 'first' ? { y, m: 3 * q - 2, d: 1 } : addDays(q === 4 ? { y: y + 1, m: 1, d: 1 } : { y, m: 3 * q + 1, d: 1 }, -1);
+  }
   // "the palindrome day of 2020": MMDDYYYY read backwards is the same, so MMDD is the year reversed.
   m = s.match(/\bpalindrome day of (\d{4})\b/i);
   if (m) return { y: +m[1], m: +(m[1][3] + m[1][2]), d: +(m[1][1] + m[1][0]) };
@@ -147,6 +154,14 @@ export function readToday(sentences: string[]): { today: Ymd; how: string } | nu
   const dayFirst = sentences.some((s) => /day before the month|DD\/MM/i.test(s));
   for (const [i, s] of sentences.entries()) {
     if (/\?\s*$/.test(s) || /^\s*what\b/i.test(s)) continue;
+    // "Jane thinks today is 6/18/2019, but John thinks today is 6/19/2019. Jane is correct."
+    const views = [...s.matchAll(/\b([A-Z][a-z]+) (?:thinks|thought|believes|believed|says|said) (?:that )?today is ([^,.;]+?\d{4})\b/g)];
+    if (views.length >= 2) {
+      const judge = sentences[i + 1]?.match(/^([A-Z][a-z]+) is (?:correct|right)\.?$/);
+      const chosen = judge && views.filter((v) => v[1] === judge[1]);
+      const d = chosen?.length === 1 ? readDate(chosen[0][2], dayFirst) : null;
+      return d && valid(d) ? { today: d, how: `${s} ${sentences[i + 1]}` } : null;
+    }
     // "Jane thought today is …, but today is in fact …": the corrected date, or nothing guessed between two todays.
     if (/\b(?:thought|believed|mistakenly|in fact|actually|wrongly)\b/i.test(s) && !/\bago\b/i.test(s)) {
       const t = correctedToday(s);

@@ -171,6 +171,20 @@ export const table: Family = {
         return answer(v, `${t.rows.map((r) => `${r[0]} ${r[k]}`).join(', ')} (${ex[0]}): the ${m[2]} is ${top[0][0]}.`);
       }
     }
+    // Which penguin is one year older than Louis? / Which penguin is 10 cm taller than Gwen?
+    if ((m = q.match(/^which ([a-z]+) is (one|two|three|four|five|\d+(?:\.\d+)?) (?:years?|cm|kg) (older|younger|taller|shorter|heavier|lighter) than ([a-z]+)$/))) {
+      const t = rowsOf(m[1]);
+      const by = ({ older: ['age', 1], younger: ['age', -1], taller: ['height', 1], shorter: ['height', -1], heavier: ['weight', 1], lighter: ['weight', -1] } as Record<string, [string, number]>)[m[3]];
+      const k = t ? t.columns.indexOf(by[0]) : -1;
+      const base = t?.rows.find((r) => String(r[0]).toLowerCase() === m![4]);
+      const d = /^\d/.test(m[2]) ? Number(m[2]) : ['one', 'two', 'three', 'four', 'five'].indexOf(m[2]) + 1;
+      if (t && k > 0 && base) {
+        const want = (base[k] as number) + by[1] * d;
+        const hits = t.rows.filter((r) => r[k] === want);
+        if (hits.length !== 1) return { content: `${hits.length ? `${hits.map((r) => r[0]).join(' and ')} have` : 'No row has'} ${by[0]} ${want}.`, canonical: hits.length ? 'several' : 'none' };
+        return answer(String(hits[0][0]), `${base[0]}'s ${by[0]} is ${base[k]}; ${want} is ${hits[0][0]}'s.`);
+      }
+    }
     // What is the name of the last penguin? (in the table as it now stands)
     if ((m = q.match(/^what is the name of the (first|last|second|third|fourth|fifth) ([a-z]+)(?: in the table)?$/))) {
       const t = kindOf(m[2]);
