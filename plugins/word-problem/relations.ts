@@ -254,6 +254,14 @@ function clause(ctx: Ctx, c: Cursor, inherited: string | null): { subject: strin
     else return `could not tell whose amount "${c.t.slice(c.i, c.i + 3).join(' ')}" is`;
   } else {
     c.eat('also') || c.eat('only');
+    // "Ruth is 12 years old.": an age, which no count here depends on; set aside, and said so.
+    const age = numId(c.at(1));
+    if (c.w === 'is' && age !== null && c.at(2) === 'years' && c.at(3) === 'old') {
+      c.i += 4;
+      ctx.used.add(age);
+      ctx.steps.push(`sentence ${ctx.sentence + 1}: ${subject}'s age (${ctx.story.numbers[age].text}) set aside: the question does not ask about ages`);
+      return { subject };
+    }
     const verb = c.w ?? '';
     if (subject === 'there') {
       if (!(c.eat('are') || c.eat('were') || c.eat('is'))) return 'no verb after "there"';
