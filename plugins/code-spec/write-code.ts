@@ -48,6 +48,9 @@ export async function writeCode(req: CodeRequest, sandbox: Sandbox): Promise<Wri
   if (!req.fileNamed) caveats.push(`no file was named: wrote ${req.file}`);
   const synthesis = synthesize(req);
   if ('problem' in synthesis) return { problem: `could not implement ${synthesis.problem}` };
+  // One example leaves a searched program to coincidence (the capitals of "Hello there World" counted as its
+  // capitalised words): a prompt's searched program needs two examples at least.
+  if (req.prompt && synthesis.how === 'search' && req.examples.length < 2) return { problem: `only one example is given for "${req.behaviour}", too few to choose a program by; add another` };
   // A statement about the empty input became an example of its own, so it is checked already.
   const emptyChecked = req.examples.some((e) => e.args.some((a) => a === '' || (Array.isArray(a) && !a.length)));
   const unmet = req.prompt && synthesis.how === 'search' ? unmetQualifier(emptyChecked ? withoutEmptyCase(req.behaviour) : req.behaviour, synthesis.program) : null;

@@ -23,6 +23,7 @@ devSetSuite({
     seki: 1,
     'score-wording': 1,
     'score-marked': 1,
+    'score-handicap': 1,
   },
   least: { answerable: 150, left: 15 },
 });

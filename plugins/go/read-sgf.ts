@@ -19,6 +19,8 @@ export interface Game {
   /** RU as written (e.g. "Japanese", "Chinese", "AGA"), or null. */
   rules: string | null;
   moves: number;
+  /** HA: the number of handicap stones, 0 when none. */
+  handicap: number;
   /**
    * Stones the last node marks (MA, TR, SQ, CR), and stones under the other colour's territory mark (TW on a
    * black stone, TB on a white one) as a scored record shows its dead stones.
@@ -119,5 +121,5 @@ export function readSgf(text: string): Game | string | null {
   for (const i of points('TB')) if (board.cells[i] === WHITE) marked.add(i);
   const km = root.data.KM?.[0];
   const komi = km !== undefined && km.trim() !== '' && Number.isFinite(Number(km)) ? Number(km) : null;
-  return { board, history, captures, lastColor, toPlay, komi, rules: root.data.RU?.[0]?.trim() || null, moves, marked: [...marked].sort((a, c) => a - c) };
+  return { board, history, captures, lastColor, toPlay, komi, rules: root.data.RU?.[0]?.trim() || null, moves, handicap: Math.max(0, Math.floor(Number(root.data.HA?.[0]) || 0)), marked: [...marked].sort((a, c) => a - c) };
 }

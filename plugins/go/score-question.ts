@@ -125,7 +125,8 @@ export function scoring(pos: Position, text: string): Outcome {
     return `Seki: the ${s.chains.map((c) => describeChain(b, c)).join(' and the ')} live together; the shared points ${names(shared).join(' ')} count for nobody${eyeNote}.`;
   });
   const notes = [
-    req.komiStated ? `komi ${req.komi}` : 'no komi stated, so komi 0',
+    req.komiStated ? `komi ${req.komi - req.compensation}` : 'no komi stated, so komi 0',
+    req.compensation ? `a handicap game: White's komi includes ${req.compensation} point${req.compensation === 1 ? '' : 's'} of handicap compensation` : null,
     req.methods.includes('territory') && !req.prisonersKnown ? 'prisoners taken before the diagram are not known, so 0 each' : null,
     req.rulesFrom === 'sgf' ? `rule set from the SGF (RU[${pos.game?.rules}])` : null,
   ].filter(Boolean);

@@ -18,6 +18,8 @@ export interface ScoreRequest {
   presumesDead: boolean;
   prisoners: { black: number; white: number };
   prisonersKnown: boolean;
+  /** Points added to White's komi under area scoring for a handicap game (Chinese: HA, AGA: HA − 1). */
+  compensation: number;
   /** A question about one colour's score ("what is Black's score?"). */
   only: Color | null;
 }
@@ -104,10 +106,23 @@ export function readScoreRequest(raw: string, board: Board, game: Game | null): 
   const asked = new Set([...text.matchAll(ONE)].map((m) => (m[1] ?? m[2]).toLowerCase()));
   // Both colours' scores asked ("Black's score and White's score"): the whole count.
   const who = asked.size === 1 ? [...asked][0] : null;
+  // A handicap game counted by area gives White a compensation the rule set decides; without one named,
+  // only territory is counted (it has none), and a request for area alone is declined.
+  let rules = methodsOf(text, game);
+  let compensation = 0;
+  const ha = game?.handicap ?? 0;
+  if (ha >= 2 && rules.methods.includes('area')) {
+    const named = `${text} ${game?.rules ?? ''}`;
+    if (/\bchinese\b/i.test(named)) compensation = ha;
+    else if (/\baga\b/i.test(named)) compensation = ha - 1;
+    else if (rules.methods.length > 1) rules = { methods: ['territory'], rulesFrom: rules.rulesFrom };
+    else return `a handicap game (HA[${ha}]) counted by area gives White a compensation that depends on the rule set (Chinese: ${ha} points, AGA: ${ha - 1}); say which rules`;
+  }
   return {
-    komi,
+    komi: komi + compensation,
+    compensation,
     komiStated: Boolean(km) || game?.komi != null,
-    ...methodsOf(text, game),
+    ...rules,
     dead,
     presumesDead: PRESUMES_DEAD.test(text) && !MAYBE_DEAD.test(text),
     prisoners,
