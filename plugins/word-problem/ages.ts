@@ -372,6 +372,9 @@ function pronoun(ctx: Ctx, w: string, subject: string | null): string | null {
     const chosen = [...ctx.subjects].reverse().find(fits) ?? null;
     // A person known to be "she" (a sister, a mother) other than the one chosen by order: unclear.
     if (chosen && !ctx.gender.get(chosen) && ctx.mentioned.some((e) => e !== chosen && ctx.gender.get(e) === want)) return null;
+    // "Amy is 15. Mark is 7 years older than Amy. How old will she be?": with another named person of unknown
+    // sex in the story, order alone does not say who "she" is.
+    if (chosen && !ctx.gender.get(chosen) && ctx.mentioned.some((e) => e !== chosen && e !== 'i' && !e.includes(' ') && !ctx.gender.get(e))) return null;
     return chosen;
   }
   const others = ctx.mentioned.filter((e) => e !== subject && fits(e) && e !== 'i');

@@ -53,6 +53,8 @@ interface Ctx {
   equations: LinEquation[];
   steps: string[];
   sentence: number;
+  /** People named in the clauses read so far. */
+  named: string[];
   /** Other people who took or gave, so "she" is no longer plainly the owner. */
   others: Set<string>;
 }
@@ -71,7 +73,7 @@ export function solveChain(text: string): ChainAnswer | Decline | null {
   let q = tokens(story.sentences[qi]);
   const wh = q.indexOf('how');
   if (wh < 0) return null;
-  const ctx: Ctx = { story, used: new Set(), pool: null, equations: [], steps: [], sentence: 0, others: new Set() };
+  const ctx: Ctx = { story, used: new Set(), pool: null, equations: [], steps: [], sentence: 0, others: new Set(), named: [] };
   const statements: { t: string[]; s: number }[] = story.sentences.slice(0, qi).map((s, i) => {
     const t = tokens(s);
     // "pls help: Bo has ...": what comes before a colon in the first sentence is a preamble.
@@ -166,6 +168,7 @@ function sentence(ctx: Ctx, t: string[]): string | null {
     const problem = clause(ctx, new Cursor(p), subject);
     if (typeof problem === 'string') return problem;
     subject = problem.subject;
+    ctx.named.push(...p.filter((w) => ctx.story.people.includes(w)));
   }
   return null;
 }
@@ -180,6 +183,8 @@ function subjectOf(ctx: Ctx, c: Cursor, inherited: string | null): string | null
   if (!w) return null;
   if (w === 'he' || w === 'she' || w === 'they') {
     if (!ctx.pool || ctx.others.size) return null;
+    // "She gave 5 marbles to Ben. He gave 2 to Cy.": once someone else is named, "he" may be them.
+    if (ctx.named.some((p) => p !== ctx.pool!.owner)) return null;
     c.i++;
     return ctx.pool.owner;
   }

@@ -26,7 +26,7 @@ const NOT_VERBS = new Set('his her their its my our your the a an of to in on at
 const LEAD = /^(?:(?:if|when|and|then|so|but|after that|now|later|also|meanwhile|in total|altogether|together)\s*,?\s+)+/;
 
 /** The clauses of one sentence; null when a clause has no reading of its subject. */
-export function clausesOf(sentence: string, index: number, people: readonly string[], last: { owner: string }): Clause[] | null {
+export function clausesOf(sentence: string, index: number, people: readonly string[], last: { owner: string; other?: string }): Clause[] | null {
   // Cut before a new subject: ", and she", " and then he", "; ", ", but".
   const names = people.map((p) => p.replace(/[^a-z]/g, '')).join('|');
   const subject = `(?:he|she|they|it|there|${names || 'he'})`;
@@ -54,6 +54,8 @@ export function clausesOf(sentence: string, index: number, people: readonly stri
       if (last.owner === 'there') return null;
       // "A farmer plants rows. He has 64 seedlings": with no one named, the pronoun is the one actor.
       if (!last.owner && people.length) return null;
+      // "She gave 5 marbles to Ben. He gave 2 to Cy.": once someone else was named, the pronoun may be them.
+      if (last.other && last.other !== last.owner) return null;
       owner = last.owner || words[0];
       i = 1;
       // "She gave 12 to Leo" right after Leo: the pronoun is someone else, and who is not known.
@@ -77,6 +79,9 @@ export function clausesOf(sentence: string, index: number, people: readonly stri
     if (!/^[a-z]+$/.test(verbWord) || NOT_VERBS.has(verbWord)) return null;
     out.push({ owner, verb: lemma(verbWord), rest: words.slice(i + 1).join(' '), sentence: index, conditional });
     if (owner !== 'they') last.owner = owner;
+    const named = words.slice(i + 1).find((w) => people.includes(w) && w !== owner);
+    if (named) last.other = named;
+    else if (owner !== last.other && people.includes(owner)) last.other = undefined;
   }
   return out;
 }
