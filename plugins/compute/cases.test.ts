@@ -14,8 +14,8 @@ const SETS: { file: string; floors: Record<string, number>; least: { answerable:
     // Everyday requests as people type them (no capitals, typos, "pls", preambles, several questions in one,
     // numbers grouped with commas or spaces), written after the readers rather than for them.
     file: './everyday-cases.jsonl',
-    floors: { arithmetic: 1, fractions: 1, percent: 1, equation: 0.97, units: 0.98, dates: 1, counting: 1, digits: 1, division: 0.88 },
-    least: { answerable: 403, left: 54 },
+    floors: { arithmetic: 1, fractions: 1, percent: 1, equation: 0.97, units: 1, dates: 1, counting: 1, digits: 1, division: 0.88 },
+    least: { answerable: 404, left: 54 },
   },
 ];
 for (const set of SETS) {

@@ -20,12 +20,19 @@ function expression(text: string): string | null {
   return runs[0];
 }
 
+/** The text without its offered values: "Options: - True - False", or a closing "… true or false?" after the expression. */
+function asked(text: string): { stem: string; items: string[] | null } {
+  const dashed = dashOptions(text);
+  const tail = /,?\s+(?:is it |is that )?true or false\s*\?\s*$/i.exec(dashed.stem);
+  return tail && !dashed.items ? { stem: `${dashed.stem.slice(0, tail.index)}?`, items: ['True', 'False'] } : dashed;
+}
+
 export const booleanExpr: Family = {
   name: 'boolean',
-  detect: (t) => /\b(?:true|false)\b/i.test(t) && /\b(?:and|or|not)\b/i.test(t) && expression(dashOptions(t).stem) !== null,
-  solve(asked: string): Outcome {
+  detect: (t) => /\b(?:true|false)\b/i.test(t) && /\b(?:and|or|not)\b/i.test(t) && expression(asked(t).stem) !== null,
+  solve(full: string): Outcome {
     // "Options: - True - False" offers the two values; any other offer is not this question.
-    const { stem: text, items } = dashOptions(asked);
+    const { stem: text, items } = asked(full);
     if (items && (items.length !== 2 || !items.every((i) => /^(?:true|false)$/i.test(i)))) return decline(`boolean: the options (${items.join(', ')}) are not True and False`);
     const expr = expression(text);
     if (!expr) return decline('boolean: no single expression over True and False found');

@@ -56,7 +56,12 @@ export function readDate(s: string, dayFirst = false): Ymd | null {
   m = s.match(new RegExp(`\\b(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH},?\\s+${YEAR}\\b`, 'i'));
   if (m) return { y: +m[3], m: monthIndex(m[2]), d: +m[1] };
   m = s.match(/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/);
-  if (m) return dayFirst ? { y: +m[3], m: +m[2], d: +m[1] } : { y: +m[3], m: +m[1], d: +m[2] };
+  if (m) {
+    // Month first unless told otherwise; "31/12/2024" can only be day first, and "13/13/2024" is no date.
+    const [md, dm] = [{ y: +m[3], m: +m[1], d: +m[2] }, { y: +m[3], m: +m[2], d: +m[1] }];
+    const [first, other] = dayFirst ? [dm, md] : [md, dm];
+    return valid(first) ? first : valid(other) ? other : null;
+  }
   m = s.match(/\b(\d{4})-(\d{2})-(\d{2})\b/);
   if (m) return { y: +m[1], m: +m[2], d: +m[3] };
   m = s.match(/\b(?:the\s+)?(first|last) day of (?:the year\s+)?(\d{4})\b/i);

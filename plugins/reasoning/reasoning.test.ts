@@ -38,6 +38,12 @@ describe('reasoning readers', () => {
     expect(canonical('sum of the digits of 3.14')).toMatch(/^declined/);
   });
 
+  it('reads a numeric date day first only when it cannot be month first, and names a day that does not exist', () => {
+    // "31/12/2024" was read as month 31 and answered Sunday, verified.
+    expect(canonical('what day of the week is 31/12/2024')).toBe('Tuesday');
+    expect(canonical('What day of the week was February 30, 2024?')).toMatch(/^declined/);
+  });
+
   it('parses implication as right-associative and below conjunction', () => {
     expect(parseFormula('p -> q -> r')).toEqual(parseFormula('p -> (q -> r)'));
     expect(parseFormula('p & q -> r')).toEqual(parseFormula('(p & q) -> r'));

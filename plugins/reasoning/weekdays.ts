@@ -5,7 +5,7 @@
  * offset is counted in days (weeks are 7). A date's weekday comes from the proleptic Gregorian calendar.
  */
 import { decline } from '../../src/solving/solver.js';
-import { addDays, fmt, readDate, readToday, utc, WEEKDAYS, type Ymd } from './dates.js';
+import { addDays, fmt, readDate, readToday, utc, valid, WEEKDAYS, type Ymd } from './dates.js';
 import { readOptions, withOption } from './options.js';
 import type { Outcome } from '../../src/plugin-api.js';
 import type { Family } from './family.js';
@@ -101,6 +101,7 @@ function answerOne(ask: string, statements: string[]): { value: string; working:
   }
   // "What day of the week was July 4, 1776?": a date in the question itself.
   const inAsk = readDate(ask);
+  if (inAsk && !valid(inAsk)) return `${fmt(inAsk)} is not a date of the calendar`;
   if (inAsk) {
     if (!/^(?:what|which|on what) (?:day|weekday)(?: of the week)? (?:is|was|will be|did|does|fell|falls)(?: it)?/i.test(ask) || /\b(?:days?|weeks?) (?:after|before|from|later|earlier)\b/i.test(ask)) return `cannot tell how "${ask}" counts from the date`;
     const value = title(weekdayOf(inAsk));

@@ -58,6 +58,8 @@ interface Ctx {
   sentence: number;
   /** Unknown times that must come out positive (future, "will") or negative (past). */
   timeSigns: { name: string; sign: 1 | -1 }[];
+  /** Numbers set aside as not ages ("and has 2 dogs"), said in the working. */
+  setAside: string[];
   /** Every (entity, time) an age was spoken of, to check it is non-negative. */
   spoken: Lin[];
 }
@@ -67,7 +69,7 @@ export function solveAges(text: string): AgeAnswer | Decline | null {
   if (!AGE_STORY.test(text)) return null;
   const story = readStory(text);
   if (!story || story.sentences.length < 2) return null;
-  const ctx: Ctx = { story, people: story.people, mentioned: [], gender: new Map(), subjects: [], ownerOf: new Map(), equations: [], used: new Set(), baseYear: null, times: 0, sentence: 0, timeSigns: [], spoken: [] };
+  const ctx: Ctx = { story, people: story.people, mentioned: [], gender: new Map(), subjects: [], ownerOf: new Map(), equations: [], used: new Set(), baseYear: null, times: 0, sentence: 0, timeSigns: [], spoken: [], setAside: [] };
   const qi = story.sentences.length - 1;
   if (!story.original[qi].trim().endsWith('?')) return null;
   for (let s = 0; s < qi; s++) {
@@ -134,7 +136,7 @@ export function solveAges(text: string): AgeAnswer | Decline | null {
   }
   if (value.d !== 1n) return no(`the answer comes out as ${value.toFraction()}, not a whole number of years`);
   if (value.compare(0) < 0) return no('the answer comes out negative');
-  const steps = ctx.equations.map((e) => `sentence ${e.sentence + 1}: ${show(e.left)} = ${show(e.right)}`);
+  const steps = [...ctx.equations.map((e) => `sentence ${e.sentence + 1}: ${show(e.left)} = ${show(e.right)}`), ...ctx.setAside];
   return { value, unit: 'year', steps };
 }
 
@@ -615,6 +617,8 @@ function clause(ctx: Ctx, c: Cursor, main: boolean, preset?: Lin): string | null
       said = true;
     } else if (subject) c.eat('s', 'age');
   }
+  // "... and has 2 dogs": the subject before, for what is set aside below.
+  if (!subject && /^(?:has|had|owns)$/.test(c.w ?? '') && ctx.subjects.length) subject = ctx.subjects.at(-1)!;
   if (!subject) return `no person at "${c.t.slice(c.i, c.i + 3).join(' ')}"`;
   if (main) ctx.subjects.push(subject);
   // "Ember is half as old as Nate who is 14": "who" starts a clause about Nate, read after this one.
@@ -625,6 +629,14 @@ function clause(ctx: Ctx, c: Cursor, main: boolean, preset?: Lin): string | null
     said = true;
   }
   c.eat('also') || c.eat('just') || c.eat('only');
+  // "Leo is 4 years old and has 2 dogs": what someone owns is no age; set aside.
+  const owned = numId(c.at(1));
+  if (/^(?:has|had|owns)$/.test(c.w ?? '') && owned !== null && /^[a-z]+$/.test(c.at(2) ?? '') && (c.i + 3 >= c.t.length || c.t[c.i + 3] === ',' || c.t[c.i + 3] === 'and')) {
+    ctx.used.add(owned);
+    ctx.setAside.push(`sentence ${ctx.sentence + 1}: ${ctx.story.numbers[owned].text} ${c.at(2)} set aside: not an age`);
+    c.i += 3;
+    return null;
+  }
   let verb: 'is' | 'was' | 'will' | 'turn' | null = null;
   if (preset && (c.eat('be') || c.eat('turn'))) verb = 'will';
   else if (c.eat('is', 'equal', 'to')) verb = 'is';

@@ -130,7 +130,7 @@ type Question = { kind: 'left' | 'start'; noun: string | null; owner: string | n
 /** "How many cookies does Neil have left?", "How much money did Anna have originally?", "How many nuts were left?". */
 function question(q: string[]): Question | null {
   const text = q.join(' ').replace(/ ,/g, ',');
-  const FIRST = '(?:at first|originally|initially|in the beginning|to start with|at the start|at the beginning)';
+  const FIRST = '(?:at first|originally|initially|in the beginning|to start with|at the start|at the beginning|before)';
   const LEFT = '(?:left|now|remaining|left over|still)';
   let m = new RegExp(`^how (many|much) (?:([a-z]+(?: [a-z]+)?) )?(?:does|do|did|will|would) ([a-z]+) (?:have|has) ${FIRST}$`).exec(text);
   if (m) return { kind: 'start', noun: m[2] ?? null, owner: m[3], money: m[1] === 'much' };
@@ -268,6 +268,11 @@ function clause(ctx: Ctx, c: Cursor, inherited: string | null): { subject: strin
     if (c.eat('a', 'sum', 'of', 'money') || c.eat('some', 'money')) {
       if (!c.done()) return 'could not read the amount at the start';
       startPool(ctx, subject, null, lvar('start'), true);
+      return { subject };
+    }
+    // "Jo had some marbles": so many marbles, not said.
+    if (c.w === 'some' && /^[a-z]+$/.test(c.at(1) ?? '') && c.i + 2 === c.t.length) {
+      startPool(ctx, subject, c.at(1)!, lvar('start'));
       return { subject };
     }
     // "a box of 40 light bulbs", "a collection of 20 baseball cards".

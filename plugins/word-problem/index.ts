@@ -2,6 +2,7 @@
 import { askText, decline, definePlugin, type Answer } from '../../src/plugin-api.js';
 import { AGE_QUESTION, ageReply, solveAges } from './ages.js';
 import { chainReply, solveChain } from './chains.js';
+import { partReply, solvePartition } from './partition.js';
 import { relationReply, solveRelations } from './relations.js';
 import { moneyReply, solveMoney } from './money.js';
 import { solveRates } from './rates.js';
@@ -50,6 +51,9 @@ const wordProblem = definePlugin({
     // Amounts defined by each other ("8 more than", "3 times as many", "66 together"), solved as one system.
     const related = solveRelations(text);
     if (related && !('reason' in related)) return relationReply(related);
+    // A whole split into parts with "the rest".
+    const parts = solvePartition(text);
+    if (parts && !('reason' in parts)) return partReply(parts);
     if (!solved) return decline('not read as a story problem: no statements before a "how many/how much" question');
     return decline(solved.reason);
   },

@@ -372,7 +372,26 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
       const phrase = tokens.slice(tokens.indexOf(`#${count.id}`) + 1, at);
       if (phrase.at(-1) !== 'for' || !phrase.slice(0, -1).every((w) => plainWord(w)) || !/^(?:,|and|\.|;)?$/.test(tokens[at + 1] ?? '')) continue;
       price.ids.push(...count.ids);
+      // With a count asked ("How much for 30 muffins?"), it is the price of one: $9 ÷ 6.
+      if (split.question.some((w) => /^#\d+$/.test(w)) && count.num && !count.value.equals(0)) {
+        price.value = price.value.div(count.value);
+        price.den = count.num;
+      }
       placed.splice(k, 1);
+    }
+    // "pays $45 for 3 tickets. How much for 5 tickets?": with a count asked, the price of one is $45 ÷ 3.
+    if (split.question.some((w) => /^#\d+$/.test(w))) {
+      for (let k = placed.length - 2; k >= 0; k--) {
+        const [price, count] = [placed[k], placed[k + 1]];
+        if (!MONEY.has(price.num ?? '') || price.den || MONEY.has(count.num ?? '') || count.den || !count.num) continue;
+        const at = tokens.indexOf(`#${price.id}`);
+        if (tokens[at + 1] !== 'for' || tokens[at + 2] !== `#${count.id}` || /^(?:each|every|per|a|an)$/.test(tokens[tokens.indexOf(`#${count.id}`) + 2] ?? '')) continue;
+        if (count.value.equals(0)) continue;
+        price.value = price.value.div(count.value);
+        price.den = count.num;
+        price.ids.push(...count.ids);
+        placed.splice(k + 1, 1);
+      }
     }
     for (const f of placed) {
       const role = roleAt(tokens, tokens.indexOf(`#${f.id}`));

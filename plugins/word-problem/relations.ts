@@ -9,7 +9,7 @@
  */
 import Fraction from 'fraction.js';
 import type { Answer, Decline } from '../../src/plugin-api.js';
-import { Cursor, numId, tokens } from './cursor.js';
+import { Cursor, numId, splitQuestion } from './cursor.js';
 import { evaluate, ladd, lconst, lscale, lvar, solveLinear, type Lin, type LinEquation } from './linear.js';
 import { readStory, singular, type Story } from './story-text.js';
 import { lemma } from './verbs.js';
@@ -70,17 +70,9 @@ export function solveRelations(text: string): RelationAnswer | Decline | null {
   const qi = story.sentences.length - 1;
   if (!story.original[qi].trim().endsWith('?')) return null;
   const ctx: Ctx = { story, used: new Set(), equations: [], steps: [], sentence: 0, verb: null, owners: [], subjects: [], vars: new Set(), lastNoun: null, lastVar: null, lastRef: null, totals: [], recorded: new Set() };
-  let q = tokens(story.sentences[qi]);
-  const wh = q.findIndex((w, k) => w === 'how' && q[k + 1] === 'many');
-  if (wh < 0) return null;
-  const statements = story.sentences.slice(0, qi).map((s, i) => ({ t: tokens(s), s: i }));
-  if (wh > 0) {
-    let pre = q.slice(0, wh);
-    if (pre.at(-1) === ',') pre = pre.slice(0, -1);
-    if (pre[0] !== 'if') return null;
-    statements.push({ t: pre.slice(1), s: qi });
-    q = q.slice(wh);
-  }
+  const split = splitQuestion(story, (q) => q.findIndex((w, k) => w === 'how' && q[k + 1] === 'many'));
+  if (!split) return null;
+  const { statements, question: q } = split;
   for (const st of statements) {
     ctx.sentence = st.s;
     const t = st.t;
@@ -262,6 +254,14 @@ function clause(ctx: Ctx, c: Cursor, inherited: string | null): { subject: strin
     else return `could not tell whose amount "${c.t.slice(c.i, c.i + 3).join(' ')}" is`;
   } else {
     c.eat('also') || c.eat('only');
+    // "Ruth is 12 years old.": an age, which no count here depends on; set aside, and said so.
+    const age = numId(c.at(1));
+    if (c.w === 'is' && age !== null && c.at(2) === 'years' && c.at(3) === 'old') {
+      c.i += 4;
+      ctx.used.add(age);
+      ctx.steps.push(`sentence ${ctx.sentence + 1}: ${subject}'s age (${ctx.story.numbers[age].text}) set aside: the question does not ask about ages`);
+      return { subject };
+    }
     const verb = c.w ?? '';
     if (subject === 'there') {
       if (!(c.eat('are') || c.eat('were') || c.eat('is'))) return 'no verb after "there"';
