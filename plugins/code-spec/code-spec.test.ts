@@ -107,8 +107,8 @@ describe('code_spec with properties stated in prose', () => {
   });
 
   it('declines when the program the examples give breaks the stated property', async () => {
-    expect(await declined('Write a function to reverse a list; the result is always sorted.\nassert rev([1, 2]) == [2, 1]\nassert rev([]) == []\nassert rev([3]) == [3]')).toBe(
-      'the program found for "reverse a list; the result is always sorted" does not keep the stated property "sorted"; nothing was written',
+    expect(await declined('Write a function to subtract b from a; the result is never negative.\nassert diff(5, 3) == 2\nassert diff(1, 4) == -3\nassert diff(0, 0) == 0')).toBe(
+      'the program found for "subtract b from a; the result is never negative" does not keep the stated property "non negative"; nothing was written',
     );
   });
 });

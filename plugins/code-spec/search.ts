@@ -18,7 +18,8 @@ export interface Example {
 interface Cand {
   prog: Prog;
   kind: Kind;
-  outs: PyValue[];
+  /** Values on the examples, then on the probe inputs (undefined where the program would raise on a probe). */
+  outs: (PyValue | undefined)[];
 }
 
 export interface SearchOptions {
@@ -33,6 +34,11 @@ export interface SearchOptions {
   numbers?: readonly number[];
   /** Search on until a program uses every parameter (a prompt's def declares them all). */
   allParams?: boolean;
+  /**
+   * Inputs beside the examples that programs are also told apart on: two programs equal on the examples but
+   * not on these are both kept, so the caller's agreement check sees a larger program that tells them apart.
+   */
+  probes?: readonly (readonly PyValue[])[];
   /** Strings the specification quotes or names (a separator), tried as constants. */
   strings?: readonly string[];
 }
@@ -54,18 +60,20 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
   const evaluations = opts.evaluations ?? 400_000;
   const spent = () => kept >= budget || evaluated >= evaluations;
 
+  const n = examples.length;
+  const inputs = [...examples.map((e) => e.args), ...(opts.probes ?? []).filter((p) => p.length === arity)];
   const consider = (prog: Prog, outs: (PyValue | undefined)[]): void => {
     evaluated++;
-    if (outs.some((o) => o === undefined)) return;
-    const values = outs as PyValue[];
+    const values = outs.slice(0, n);
+    if (values.some((o) => o === undefined)) return;
     // A solution may give values of several kinds (a value or None); only one-kind values are composed further.
-    if (values.every((v, i) => matches(v, examples[i])) && paramsOf(prog).size > 0) solutions.push(prog);
-    const kind = kindOf(values[0]);
-    if (!kind || values.some((v) => kindOf(v) !== kind)) return;
-    const key = `${kind}:${values.map(pyRepr).join('|')}`;
+    if ((values as PyValue[]).every((v, i) => matches(v, examples[i])) && paramsOf(prog).size > 0) solutions.push(prog);
+    const kind = kindOf(values[0]!);
+    if (!kind || values.some((v) => kindOf(v!) !== kind)) return;
+    const key = `${kind}:${outs.map((v) => (v === undefined ? '\u22a5' : pyRepr(v))).join('|')}`;
     if (seen.has(key)) return;
     seen.add(key);
-    (bySize[size(prog)] ??= []).push({ prog, kind, outs: values });
+    (bySize[size(prog)] ??= []).push({ prog, kind, outs });
     kept++;
   };
 
@@ -74,7 +82,7 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
   for (const n of new Set([0, 1, 2, 3, 4, 10, 100, ...(opts.numbers ?? [])])) terminals.push({ kind: 'const', value: n });
   for (const t of new Set(opts.strings ?? [])) terminals.push({ kind: 'const', value: t });
   bySize[1] = [];
-  for (const t of terminals) consider(t, examples.map((e) => evaluate(t, e.args)));
+  for (const t of terminals) consider(t, inputs.map((args) => evaluate(t, args)));
 
   // One level past the first solutions, so programs a little larger that also fit can contradict them.
   let stopAt = maxSize;
@@ -83,7 +91,7 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
       if (op.args.length === 1) {
         for (const a of bySize[s - 1] ?? []) {
           if (!fits(a.kind, op.args[0])) continue;
-          consider({ kind: 'op', op, args: [a.prog] }, a.outs.map((v) => safe(() => op.ref(v))));
+          consider({ kind: 'op', op, args: [a.prog] }, a.outs.map((v) => (v === undefined ? undefined : safe(() => op.ref(v)))));
         }
       } else {
         for (let i = 1; i < s - 1; i++) {
@@ -96,7 +104,7 @@ export function enumerate(examples: readonly Example[], matches: (out: PyValue, 
               if (!constantFits(op.name, a.prog) || !constantFits(op.name, b.prog)) continue;
               // A value added to (or taken from) itself is 2x or nothing: a factor the description must state.
               if (SELF_DOUBLING.has(op.name) && a === b) continue;
-              consider({ kind: 'op', op, args: [a.prog, b.prog] }, a.outs.map((v, k) => safe(() => op.ref(v, b.outs[k]))));
+              consider({ kind: 'op', op, args: [a.prog, b.prog] }, a.outs.map((v, k) => (v === undefined || b.outs[k] === undefined ? undefined : safe(() => op.ref(v, b.outs[k]!)))));
               if (spent()) break;
             }
           }

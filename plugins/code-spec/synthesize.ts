@@ -5,7 +5,7 @@
  * otherwise the examples leave the behaviour open and nothing is returned.
  */
 import { chooseOp, kindOf, NUMBER_EDGES, OPS, SEQ_EDGES, STRING_EDGES, type Op } from './ops.js';
-import { evaluate, opsOf, paramsOf, type Prog } from './program.js';
+import { evaluate, opsOf, paramsOf, size, type Prog } from './program.js';
 import { readBehaviour } from './prose.js';
 import { num, pyEqual, PySet, PyTuple, pyType, type PyValue } from './py-value.js';
 import type { CodeRequest } from './request.js';
@@ -37,7 +37,8 @@ function probes(examples: readonly Example[]): PyValue[][] {
   for (const ex of examples) {
     ex.args.forEach((a, i) => {
       const kind = kindOf(a);
-      const edges = kind === 'str' ? STRING_EDGES : kind === 'num' ? [...NUMBER_EDGES, 12] : kind === 'seq' ? [...SEQ_EDGES, [9, 2, 7, 2, 1]] : [];
+      // Beside each operation's edges, inputs that mix what descriptions tell apart: signs, parity, repeats, case, digits.
+      const edges = kind === 'str' ? [...STRING_EDGES, 'Ab1 c22 D!e'] : kind === 'num' ? [...NUMBER_EDGES, 12, -2] : kind === 'seq' ? [...SEQ_EDGES, [9, 2, 7, 2, 1], [-4, 7, 0, -2, 6, 3, 6]] : [];
       for (const e of edges) out.push(ex.args.map((x, j) => (j === i ? e : x)));
     });
   }
@@ -152,17 +153,29 @@ function search(req: CodeRequest, examples: readonly Example[]): Synthesis {
   const emptyCalled = examples.some((e) => e.args.some((a) => Array.isArray(a) && !a.length));
   const namedOps = OPS.filter((op) => op.words?.test(words) && !(keepsOrder && SORTING.test(op.name)) && (!op.forEmpty || emptyCalled));
   if (!namedOps.length) return { problem: `the behaviour "${req.behaviour}": the description names no operation of the library` };
-  const found = enumerate(examples, matches, { numbers: statedNumbers(words), strings: statedStrings(req.behaviour), allParams: !!req.prompt, ops: [...namedOps, ...OPS.filter(glue)] });
+  const found = enumerate(examples, matches, { probes: probes(examples).slice(0, 16), numbers: statedNumbers(words), strings: statedStrings(req.behaviour), allParams: !!req.prompt, ops: [...namedOps, ...OPS.filter(glue)] });
   const named = found.filter((p) => opsOf(p).some((op) => op.words?.test(words)));
   if (!named.length) return { problem: `the behaviour "${req.behaviour}": no composition of the operations the description names (${namedOps.map((o) => o.name).join(', ')}) up to six steps satisfies all ${examples.length} examples` };
   const full = named.filter((p) => paramsOf(p).size === arity);
   // A prompt's def declares its parameters: a program that leaves one unused is not the function asked for.
   if (req.prompt && !full.length) return { problem: `the behaviour "${req.behaviour}": no composition of the named operations that uses every parameter satisfies all ${examples.length} examples` };
-  const pool = full.length ? full : named;
+  const pool = rivals(full.length ? full : named);
   if (!agree(pool, probes(examples), examples[0].compare)) return { problem: `the behaviour "${req.behaviour}": the examples fit several programs that disagree on other inputs` };
   // Of equal programs, the one written as people write it: the constant on the right (n % 2 == 0).
   const best = [...pool].sort((a, b) => constantsFirst(a) - constantsFirst(b))[0];
   return { program: best, how: 'search', read: [] };
+}
+
+/**
+ * The smallest programs, and the larger ones that bring in an operation none of those use (a second filter
+ * the description names): those are other readings of it. A larger program made of the same operations
+ * again (`abs(a - abs(b))` beside `abs(a - b)`) is not.
+ */
+function rivals(programs: readonly Prog[]): Prog[] {
+  const least = Math.min(...programs.map(size));
+  const smallest = programs.filter((p) => size(p) === least);
+  const used = new Set(smallest.flatMap((p) => opsOf(p).map((op) => op.name)));
+  return [...smallest, ...programs.filter((p) => size(p) > least && opsOf(p).some((op) => !used.has(op.name)))];
 }
 
 function constantsFirst(p: Prog): number {
