@@ -1,0 +1,4 @@
+/** Time, distance and rates over periods: per hour/day/week, speeds, schedules. */
+import type { StoryReader } from './reader.js';
+
+export const readers: StoryReader[] = [];

@@ -1,0 +1,8 @@
+/** Readers tried after the core cascade declines, in this order; each domain keeps its own list. */
+import { readers as counts } from './counts.js';
+import { readers as durations } from './durations.js';
+import { readers as earnings } from './earnings.js';
+import { readers as percentages } from './percentages.js';
+import type { StoryReader } from './reader.js';
+
+export const LATE_READERS: readonly StoryReader[] = [...percentages, ...earnings, ...durations, ...counts];

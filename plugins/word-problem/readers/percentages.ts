@@ -1,0 +1,4 @@
+/** Percent stories: percent of, more, less, off, raised, as many, of the rest. */
+import type { StoryReader } from './reader.js';
+
+export const readers: StoryReader[] = [];
