@@ -3,6 +3,7 @@ import { askText, decline, definePlugin, type Answer } from '../../src/plugin-ap
 import { AGE_QUESTION, ageReply, solveAges } from './ages.js';
 import { chainReply, solveChain } from './chains.js';
 import { partReply, solvePartition } from './partition.js';
+import { LATE_READERS } from './readers/index.js';
 import { relationReply, solveRelations } from './relations.js';
 import { moneyReply, solveMoney } from './money.js';
 import { solveRates } from './rates.js';
@@ -54,6 +55,10 @@ const wordProblem = definePlugin({
     // A whole split into parts with "the rest".
     const parts = solvePartition(text);
     if (parts && !('reason' in parts)) return partReply(parts);
+    for (const read of LATE_READERS) {
+      const answer = read(text);
+      if (answer) return answer;
+    }
     if (!solved) return decline('not read as a story problem: no statements before a "how many/how much" question');
     return decline(solved.reason);
   },
