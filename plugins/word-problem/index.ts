@@ -3,11 +3,11 @@ import { askText, decline, definePlugin, type Answer } from '../../src/plugin-ap
 import { AGE_QUESTION, ageReply, solveAges } from './ages.js';
 import { chainReply, solveChain } from './chains.js';
 import { partReply, solvePartition } from './partition.js';
-import { LATE_READERS } from './readers/index.js';
 import { relationReply, solveRelations } from './relations.js';
 import { moneyReply, solveMoney } from './money.js';
 import { solveRates } from './rates.js';
 import { solveStory } from './read-story.js';
+import { LATE_READERS } from './readers/index.js';
 import { rateReply, storyReply } from './reply.js';
 
 /** A story with a question: several sentences, numbers, and "how many/much" or "what is the total cost" at the end. */
@@ -55,6 +55,7 @@ const wordProblem = definePlugin({
     // A whole split into parts with "the rest".
     const parts = solvePartition(text);
     if (parts && !('reason' in parts)) return partReply(parts);
+    // Domain readers (readers/), tried in turn once the core readers have passed.
     for (const read of LATE_READERS) {
       const answer = read(text);
       if (answer) return answer;
