@@ -7,6 +7,7 @@ import { relationReply, solveRelations } from './relations.js';
 import { moneyReply, solveMoney } from './money.js';
 import { solveRates } from './rates.js';
 import { solveStory } from './read-story.js';
+import { LATE_READERS } from './readers/index.js';
 import { rateReply, storyReply } from './reply.js';
 
 /** A story with a question: several sentences, numbers, and "how many/much" or "what is the total cost" at the end. */
@@ -54,6 +55,10 @@ const wordProblem = definePlugin({
     // A whole split into parts with "the rest".
     const parts = solvePartition(text);
     if (parts && !('reason' in parts)) return partReply(parts);
+    for (const read of LATE_READERS) {
+      const answer = read(text);
+      if (answer) return answer;
+    }
     if (!solved) return decline('not read as a story problem: no statements before a "how many/how much" question');
     return decline(solved.reason);
   },
