@@ -55,7 +55,7 @@ const wordProblem = definePlugin({
     // A whole split into parts with "the rest".
     const parts = solvePartition(text);
     if (parts && !('reason' in parts)) return partReply(parts);
-    // Readers for one story domain each (readers/), tried once the core cascade has declined.
+    // Domain readers (readers/), tried in turn once the core readers have passed.
     for (const read of LATE_READERS) {
       const answer = read(text);
       if (answer) return answer;

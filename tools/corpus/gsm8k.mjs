@@ -43,43 +43,22 @@ if (!existsSync(fileURLToPath(dist('plugins/index.js')))) {
 }
 const { BUILTIN_SOLVERS } = await import(dist('plugins/index.js').href);
 const { runDevSet } = await import(dist('src/solving/dev-set.js').href);
+const { othersByValue } = await import(dist('src/solving/answer-value.js').href);
 const wordProblem = BUILTIN_SOLVERS.find((s) => s.name === 'word_problem');
 const cases = problems.map((p) => ({ family: 'gsm8k', ask: p.question, expect: finalAnswer(p.answer) }));
 const report = await runDevSet(wordProblem, cases, BUILTIN_SOLVERS);
 const t = report.families.gsm8k;
-/**
- * Another solver's answer has its own canonical form ("x = 6", "$39", "2,405 days"), so the runner counts it
- * wrong whatever its value: its value is read here (the JSON value, else the first number of its canonical
- * form or first line) and compared with GSM8K's answer exactly, as rationals.
- */
-const exact = (s) => {
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(s);
-  if (!m) return null;
-  const frac = m[3] ?? '';
-  return { n: BigInt(`${m[1]}${m[2]}${frac}`), d: 10n ** BigInt(frac.length) };
-};
-const sameNumber = (a, b) => {
-  const [x, y] = [exact(a), exact(b)];
-  return !!x && !!y && x.n * y.d === y.n * x.d;
-};
-function valueOf(answer) {
-  const candidates = [answer.values?.value, ...(Array.isArray(answer.canonical) ? answer.canonical.slice(0, 1) : [answer.canonical]), answer.content?.split('\n')[0]];
-  for (const c of candidates) {
-    if (typeof c !== 'string') continue;
-    const m = /(?<![\w.])(-?)\s?\$?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![\d/])/.exec(c);
-    if (m) return `${m[1]}${m[2].replace(/,/g, '')}${m[3] ?? ''}`;
-  }
-  return null;
-}
-const others = report.results.filter((r) => r.solver !== 'word_problem' && r.solver !== 'help');
-const othersRight = others.filter((r) => sameNumber(valueOf(r.answer) ?? '', r.case.expect));
-const othersWrong = others.length - othersRight.length;
+// Another solver's answer has its own canonical form, so it is judged by value (src/solving/answer-value.ts).
+const others = othersByValue(report.results, 'word_problem');
+const othersRight = others.right;
+const othersWrong = others.wrong.length;
+const othersAnswered = othersRight.length + othersWrong;
 const pct = (n, d) => (d ? ((100 * n) / d).toFixed(2) : '0.00');
 process.stdout.write(
   `${file}: ${t.cases} problems\n` +
     `word_problem answered ${t.answered} (${pct(t.answered, t.cases)}%), correct ${t.correct}, wrong ${t.answered - t.correct} (${pct(t.answered - t.correct, t.answered)}% of answered)\n` +
-    `other solvers answered ${others.length}, of them right by value ${othersRight.length}, wrong ${othersWrong}\n` +
-    `all answered ${t.answered + others.length} (${pct(t.answered + others.length, t.cases)}%), wrong ${t.answered - t.correct + othersWrong} (${pct(t.answered - t.correct + othersWrong, t.answered + others.length)}% of all answered)\n`,
+    `other solvers answered ${othersAnswered}, of them right by value ${othersRight.length}, wrong ${othersWrong}\n` +
+    `all answered ${t.answered + othersAnswered} (${pct(t.answered + othersAnswered, t.cases)}%), wrong ${t.answered - t.correct + othersWrong} (${pct(t.answered - t.correct + othersWrong, t.answered + othersAnswered)}% of all answered)\n`,
 );
 const show = opt('show');
 for (const r of report.results) {
