@@ -57,21 +57,35 @@ function based(f: RateFactor, days: Record<string, Fraction>): { value: Fraction
   return { value, vector };
 }
 
-/** "8 pages in 20 minutes", "a point every 5 minutes": the ids of the amount and of its period. */
+const timeAt = (tokens: string[], i: number) => idOf(tokens[i]) !== null && isTime(unitWord(tokens[i + 1] ?? ''));
+
+/** "8 pages in 20 minutes", "a point every 5 minutes", "it takes him 10 minutes to wash 4 windows": the ids of the amount and of its period. */
 function pairs(tokens: string[]): [number, number][] {
   const out: [number, number][] = [];
   for (let i = 0; i < tokens.length; i++) {
     const a = idOf(tokens[i]);
     if (a === null) continue;
     let j = i + 1;
-    // "250 gallons of water in 10 minutes".
-    while (j < tokens.length && j - i <= 4 && (plainWord(tokens[j]) || (tokens[j] === 'of' && j > i + 1 && plainWord(tokens[j + 1])))) j++;
+    // "250 gallons of water in 10 minutes", "8 pages of a book in 20 minutes".
+    while (j < tokens.length && j - i <= 5) {
+      if (plainWord(tokens[j])) j++;
+      else if (tokens[j] === 'of' && j > i + 1 && (plainWord(tokens[j + 1]) || (/^(?:a|an|the)$/.test(tokens[j + 1] ?? '') && plainWord(tokens[j + 2])))) j += plainWord(tokens[j + 1]) ? 1 : 2;
+      else break;
+    }
     if (j === i + 1) continue;
-    if ((tokens[j] === 'in' || tokens[j] === 'every') && idOf(tokens[j + 1]) !== null && isTime(unitWord(tokens[j + 2] ?? ''))) out.push([a, idOf(tokens[j + 1])!]);
+    if ((tokens[j] === 'in' || tokens[j] === 'every') && timeAt(tokens, j + 1)) out.push([a, idOf(tokens[j + 1])!]);
   }
-  // "Every 30 minutes, a machine makes 30 cans": the opening period and the sentence's one amount.
+  // "It takes David 10 minutes to wash 4 windows".
+  for (let i = 0; i < tokens.length; i++) {
+    if (!/^(?:take|takes|took)$/.test(tokens[i])) continue;
+    const t = [i + 1, i + 2, i + 3].find((k) => timeAt(tokens, k) && tokens.slice(i + 1, k).every((w) => !/^#/.test(w)));
+    if (t === undefined || tokens[t + 2] !== 'to') continue;
+    const a = [t + 4, t + 5].find((k) => idOf(tokens[k]) !== null && tokens.slice(t + 3, k).every((w) => plainWord(w)));
+    if (a !== undefined && plainWord(tokens[a + 1])) out.push([idOf(tokens[a])!, idOf(tokens[t])!]);
+  }
+  // "Every 30 minutes, a machine makes 30 cans", "In 5 hours, a spider catches 9 flies": the opening period and the sentence's one amount.
   const b = idOf(tokens[1]);
-  if (tokens[0] === 'every' && b !== null && isTime(unitWord(tokens[2] ?? '')) && tokens[3] === ',') {
+  if (/^(?:every|in|during)$/.test(tokens[0]) && b !== null && isTime(unitWord(tokens[2] ?? '')) && tokens[3] === ',') {
     const rest = tokens.slice(4).map(idOf).filter((x): x is number => x !== null);
     if (rest.length === 1) out.push([rest[0], b]);
   }
@@ -130,6 +144,26 @@ function readAsked(q: string[], money: boolean): Asked | null {
 /** Steps, stages and exceptions in time ("once he gets to", "then", "all but 2 days"), which one product does not read. */
 const SEQUENCE = /\b(?:once|until|then|finally|start\w*|first|the second|next|last|after|before|adds?|added|but|except|only|alternat\w*|every other|later|earlier|already|so far|while|instead|if not)\b/;
 
+const isCount = (u: string | null | undefined): u is string => !!u && u !== 'time' && u !== 'dollar' && !isTime(u) && !isMeasure(u);
+
+/**
+ * "3 times a week" counts something the story names elsewhere: "jumps 4 times a minute ... how many jumps",
+ * or "a class 3 times a week ... 1.5 hours each class". The one count of times becomes that noun when exactly
+ * one noun could be meant; otherwise it stays a bare count and the product does not come out.
+ */
+function namedTimes(factors: RateFactor[], asked: string | null): RateFactor[] {
+  const times = factors.filter((f) => f.num === 'time');
+  if (times.length !== 1) return factors;
+  const nums = new Set(factors.map((f) => f.num));
+  let noun: string | undefined;
+  if (isCount(asked) && !nums.has(asked) && !factors.some((f) => f.den === asked || f.den2 === asked)) noun = asked;
+  else {
+    const loose = [...new Set(factors.flatMap((f) => [f.den, f.den2]).filter((u) => isCount(u) && !nums.has(u)))];
+    if (loose.length === 1 && loose[0] !== asked) noun = loose[0]!;
+  }
+  return noun ? factors.map((f) => (f === times[0] ? { ...f, num: noun } : f)) : factors;
+}
+
 export function readPeriodRates(text: string): Answer | null {
   const story = readStory(text);
   if (!story || story.sentences.some((s) => SEQUENCE.test(s))) return null;
@@ -182,6 +216,7 @@ export function readPeriodRates(text: string): Answer | null {
 
   const asked = readAsked(split.question, story.numbers.some((n) => n.money));
   if (!asked) return null;
+  factors = namedTimes(factors, asked.unit);
   if (activeDays && asked.per === 'day') asked.per = ACTIVE_DAY;
   if (activeDays && asked.unit === 'day') return null;
   const units = new Set(factors.flatMap((f) => [f.num, f.den, f.den2]).filter((u): u is string => !!u));
