@@ -1,11 +1,10 @@
 /**
  * Boolean expressions over the constants True and False ("not ( True ) and ( False or True ) is"), read
  * with Python's precedence (not > and > or). The value is computed twice, by evaluating the tree and by
- * handing the formula to the SAT engine, and the two must agree.
+ * evaluating its dual (and/or and the constants swapped), which must give the opposite value.
  */
-import Logic from 'logic-solver';
 import { decline } from '../../src/solving/solver.js';
-import { evaluate, parseFormula, toLogic, variables } from './formula.js';
+import { evaluate, parseFormula, variables, type Node } from './formula.js';
 import { dashOptions } from './options.js';
 import type { Outcome } from '../../src/plugin-api.js';
 import type { Family } from './family.js';
@@ -27,6 +26,20 @@ function asked(text: string): { stem: string; items: string[] | null } {
   return tail && !dashed.items ? { stem: `${dashed.stem.slice(0, tail.index)}?`, items: ['True', 'False'] } : dashed;
 }
 
+/** The De Morgan dual: over constants alone its value is the negation of the original's. */
+function dual(n: Node): Node {
+  switch (n.op) {
+    case 'var': return n;
+    case 'const': return { op: 'const', value: !n.value };
+    case 'not': return { op: 'not', a: dual(n.a) };
+    case 'and': return { op: 'or', a: dual(n.a), b: dual(n.b) };
+    case 'or': return { op: 'and', a: dual(n.a), b: dual(n.b) };
+    case 'xor': return { op: 'iff', a: dual(n.a), b: dual(n.b) };
+    case 'iff': return { op: 'xor', a: dual(n.a), b: dual(n.b) };
+    case 'implies': return { op: 'and', a: { op: 'not', a: dual(n.a) }, b: dual(n.b) };
+  }
+}
+
 export const booleanExpr: Family = {
   name: 'boolean',
   detect: (t) => /\b(?:true|false)\b/i.test(t) && /\b(?:and|or|not)\b/i.test(t) && expression(asked(t).stem) !== null,
@@ -45,9 +58,7 @@ export const booleanExpr: Family = {
     if (!tree) return decline(`boolean: cannot read "${expr}" as an expression (unbalanced parentheses or a missing operand)`);
     if (variables(tree).size) return decline(`boolean: "${expr}" has names other than True and False`);
     const value = evaluate(tree, {});
-    const s = new Logic.Solver();
-    s.require(value ? toLogic(tree) : Logic.not(toLogic(tree)));
-    if (!s.solve()) throw new Error('boolean value disagrees with the SAT engine');
+    if (evaluate(dual(tree), {}) === value) throw new Error('boolean value disagrees with its dual');
     const word = value ? 'True' : 'False';
     return { content: `${word}\n${expr} evaluates to ${word} (not binds tighter than and, and tighter than or).`, canonical: word };
   },

@@ -104,12 +104,36 @@ export function toLogic(n: Node): FormulaOrTerm {
   }
 }
 
-/** A model of `f` over `vars` (unmentioned ones false), or null when unsatisfiable. */
-export function satModel(f: FormulaOrTerm, vars: string[]): Record<string, boolean> | null {
+/** Up to this many variables every row of the truth table is tried; beyond it the SAT engine searches. */
+const TABLE_VARS = 16;
+
+/**
+ * Up to `limit` assignments of `vars` for which `holds` is true. Few variables: the truth table row by row
+ * (all false first), which is exact and far cheaper than starting a SAT engine; more: logic-solver on
+ * `formula()`, blocking each model found. Either way each model is re-checked by `holds`.
+ */
+export function models(vars: string[], holds: (env: Record<string, boolean>) => boolean, formula: () => FormulaOrTerm, limit = 1): Record<string, boolean>[] {
+  const out: Record<string, boolean>[] = [];
+  if (vars.length <= TABLE_VARS) {
+    for (let k = 0; k < 2 ** vars.length && out.length < limit; k++) {
+      const env = Object.fromEntries(vars.map((v, j) => [v, ((k >> j) & 1) === 1]));
+      if (holds(env)) out.push(env);
+    }
+    return out;
+  }
   const s = new Logic.Solver();
-  s.require(f);
-  const sol = s.solve();
-  if (!sol) return null;
-  const map = sol.getMap();
-  return Object.fromEntries(vars.map((v) => [v, map[`v_${v}`] === true]));
+  s.require(formula());
+  for (let sol = s.solve(); sol && out.length < limit; sol = s.solve()) {
+    const map = sol.getMap();
+    const env = Object.fromEntries(vars.map((v) => [v, map[`v_${v}`] === true]));
+    if (!holds(env)) throw new Error('SAT model fails its check');
+    out.push(env);
+    s.forbid(Logic.and(vars.map((v) => (env[v] ? `v_${v}` : Logic.not(`v_${v}`)))));
+  }
+  return out;
+}
+
+/** A model over `vars` of the formula `holds` tests, or null when unsatisfiable. */
+export function satModel(vars: string[], holds: (env: Record<string, boolean>) => boolean, formula: () => FormulaOrTerm): Record<string, boolean> | null {
+  return models(vars, holds, formula)[0] ?? null;
 }

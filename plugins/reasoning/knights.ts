@@ -1,11 +1,11 @@
 /**
  * Knights (always truthful) and knaves (always lie): each speaker S adds `S is a knight ↔ statement`.
- * Statements become formulas (formula.ts) over "X is a knight"; logic-solver enumerates every consistent
- * assignment, and each is re-checked against every statement by plain evaluation.
+ * Statements become formulas (formula.ts) over "X is a knight"; every consistent assignment is enumerated
+ * (truth table, or SAT for many islanders), and each is re-checked against every statement.
  */
 import Logic from 'logic-solver';
 import { decline } from '../../src/solving/solver.js';
-import { evaluate, toLogic, variables, type Node } from './formula.js';
+import { evaluate, models, toLogic, variables, type Node } from './formula.js';
 import type { Outcome } from '../../src/plugin-api.js';
 import type { Family } from './family.js';
 
@@ -147,15 +147,8 @@ export const knights: Family = {
     }
     const order = [...names];
     for (const r of rules) for (const n of variables(r.node)) if (!names.has(n)) return decline(`knights and knaves: unknown islander ${n}`);
-    const s = new Logic.Solver();
-    for (const r of rules) s.require(Logic.equiv(`v_${r.speaker}`, toLogic(r.node)));
-    const sols: Record<string, boolean>[] = [];
-    for (let sol = s.solve(); sol && sols.length < 64; sol = s.solve()) {
-      const map = sol.getMap();
-      const env = Object.fromEntries(order.map((n) => [n, map[`v_${n}`] === true]));
-      sols.push(env);
-      s.forbid(Logic.and(order.map((n) => (env[n] ? `v_${n}` : Logic.not(`v_${n}`)))));
-    }
+    const consistent = (env: Record<string, boolean>) => rules.every((r) => env[r.speaker] === evaluate(r.node, env));
+    const sols = models(order, consistent, () => Logic.and(rules.map((r) => Logic.equiv(`v_${r.speaker}`, toLogic(r.node)))), 64);
     // The check: every speaker is a knight exactly when what they said is true.
     if (!sols.every((env) => rules.every((r) => env[r.speaker] === evaluate(r.node, env)))) throw new Error('knights assignment failed its check');
     const show = (env: Record<string, boolean>) => order.map((n) => `${n} is a ${env[n] ? 'knight' : 'knave'}`).join(', ');

@@ -1,10 +1,9 @@
 /**
  * Ordering and seating puzzles: people get distinct positions 1..n (left to right, or first = tallest/
- * oldest/…); each clue is a predicate over the positions it names. logic-solver holds one-hot positions
- * and forbids every position tuple a clue rules out; all arrangements are enumerated (up to 50) and each
- * is re-checked against every clue.
+ * oldest/…); each clue is a predicate over the positions it names. A backtracking search gives each
+ * person a free position in turn and tests each clue as soon as its last person is placed, so a broken
+ * clue cuts the branch at once; every arrangement is enumerated (up to 5,000) and re-checked clue by clue.
  */
-import Logic from 'logic-solver';
 import { decline } from '../../src/solving/solver.js';
 import { clueOf, type Clue } from './ordering-clues.js';
 import type { Outcome } from '../../src/plugin-api.js';
@@ -78,34 +77,38 @@ function askedOrder(questions: string, dims: string[]): { dim: string; reversed:
   return { dim: hits[0].dim, reversed: hits[0].rev };
 }
 
-/** Every arrangement (up to 50) of the people meeting the clues, found by SAT and re-checked clue by clue. */
-function arrangements(names: string[], clues: Clue[]): string[][] {
+/** Beyond this many arrangements the clues settle little; the count is then given as a lower bound. */
+const MOST = 5000;
+
+/** Every arrangement of the people meeting the clues (up to MOST; `complete` says whether all were found). */
+function arrangements(names: string[], clues: Clue[]): { orders: string[][]; complete: boolean } {
   const n = names.length;
-  const pv = (name: string, i: number) => `p${names.indexOf(name)}_${i}`;
-  const s = new Logic.Solver();
-  for (const name of names) s.require(Logic.exactlyOne(Array.from({ length: n }, (_, i) => pv(name, i + 1))));
-  for (let i = 1; i <= n; i++) s.require(Logic.exactlyOne(names.map((name) => pv(name, i))));
-  for (const clue of clues) {
-    // Forbid each tuple of positions (for the clue's people) that the clue rules out.
-    const k = clue.names.length;
-    const tuple = new Array<number>(k).fill(1);
-    for (;;) {
-      if (new Set(tuple).size === k && !clue.test(tuple, n)) s.forbid(Logic.and(tuple.map((p, j) => pv(clue.names[j], p))));
-      let j = 0;
-      while (j < k && tuple[j] === n) tuple[j++] = 1;
-      if (j === k) break;
-      tuple[j]++;
-    }
-  }
+  // Each clue is tested once the last of its people (in the order people are placed) has a position.
+  const idx = clues.map((clue) => clue.names.map((x) => names.indexOf(x)));
+  const due = names.map((_, i) => clues.flatMap((clue, k) => (Math.max(...idx[k]) === i ? [k] : [])));
+  const pos = new Array<number>(n).fill(0);
+  const taken = new Array<boolean>(n + 1).fill(false);
   const orders: string[][] = [];
-  for (let sol = s.solve(); sol && orders.length < 50; sol = s.solve()) {
-    const map = sol.getMap();
-    const order = Array.from({ length: n }, (_, i) => names.find((name) => map[pv(name, i + 1)])!);
-    orders.push(order);
-    s.forbid(Logic.and(order.map((name, i) => pv(name, i + 1))));
-  }
+  const place = (i: number): void => {
+    if (orders.length >= MOST) return;
+    if (i === n) {
+      const order = new Array<string>(n);
+      names.forEach((name, j) => (order[pos[j] - 1] = name));
+      return void orders.push(order);
+    }
+    for (let p = 1; p <= n; p++) {
+      if (taken[p]) continue;
+      pos[i] = p;
+      if (due[i].every((k) => clues[k].test(idx[k].map((j) => pos[j]), n))) {
+        taken[p] = true;
+        place(i + 1);
+        taken[p] = false;
+      }
+    }
+  };
+  place(0);
   if (!orders.every((o) => clues.every((clue) => clue.test(clue.names.map(posOf(o)), n)))) throw new Error('ordering failed its check');
-  return orders;
+  return { orders, complete: orders.length < MOST };
 }
 
 const posOf = (order: string[]) => (name: string) => order.indexOf(name) + 1;
@@ -116,7 +119,7 @@ const FAR_END: Record<string, string> = { row: 'right to left', finish: 'last to
  * The one option true in every arrangement. An option is a statement ("Cal is third") or, after "Where is
  * Cal?", a place ("third", "at the far left"); any option not read declines, as does none or several holding.
  */
-function chooseOption(options: Choice[], text: string, names: string[], solved: { dim: string | null; orders: string[][] }[]): Outcome {
+function chooseOption(options: Choice[], text: string, names: string[], solved: { dim: string | null; orders: string[][]; complete: boolean }[]): Outcome {
   const subject = text.match(/\b(?:[Ww]here|[Ii]n (?:which|what) (?:position|place|seat|spot)|[Ww]hat (?:position|place))\s+(?:is|does|did|was|sits?|stands?|finished)\s+([A-Z][a-z]*)\b/)?.[1];
   const held: Choice[] = [];
   for (const o of options) {
@@ -125,7 +128,8 @@ function chooseOption(options: Choice[], text: string, names: string[], solved: 
     if (!clue || clue.names.some((n) => !names.includes(n))) return decline(`ordering: cannot read option (${o.letter}) "${o.text}"`);
     const fits = clue.dim === 'any' ? (solved.length === 1 ? solved[0] : null) : solved.find((x) => x.dim === clue.dim || x.dim === null);
     if (!fits) return decline(`ordering: option (${o.letter}) does not say which order it speaks of`);
-    if (!fits.orders.length) return { content: 'No arrangement satisfies all the clues (the SAT solver proved it).', canonical: 'none' };
+    if (!fits.orders.length) return { content: 'No arrangement satisfies all the clues (the exhaustive search found none).', canonical: 'none' };
+    if (!fits.complete) return decline(`ordering: more than ${MOST} arrangements fit the clues, too many to check option (${o.letter}) in each`);
     if (fits.orders.every((order) => clue.test(clue.names.map(posOf(order)), names.length))) held.push(o);
   }
   if (held.length !== 1) return decline(`ordering: ${held.length ? `options ${held.map((h) => h.letter).join(', ')} all hold` : 'no option holds in every arrangement'}`);
@@ -187,7 +191,7 @@ export const ordering: Family = {
     }
     const solved = (dims.length ? dims : [null]).map((dim) => {
       const own = clues.filter((c) => dim === null || c.clue.dim === dim || c.clue.dim === 'any');
-      return { dim, own, orders: arrangements(names, own.map((c) => c.clue)) };
+      return { dim, own, ...arrangements(names, own.map((c) => c.clue)) };
     });
     const mixed = solved.length > 1 ? ` (the clues about ${solved.map((x) => x.dim).join(' and ')} are separate orders)` : '';
     if (options) return chooseOption(options, text, names, solved);
@@ -197,9 +201,9 @@ export const ordering: Family = {
     if (asked !== 'unread' && asked.length) {
       // "Who is in the middle?": the person(s) asked first, settled when every arrangement agrees.
       const answers = asked.map((a) => {
-        const { orders, own, dim } = solved.find((x) => x.dim === a.dim) ?? solved[0];
+        const { orders, own, dim, complete } = solved.find((x) => x.dim === a.dim) ?? solved[0];
         const replies = new Set(orders.map((o) => a.who(posOf(o)).join(' and ')));
-        if (!orders.length || replies.size !== 1) return null;
+        if (!orders.length || !complete || replies.size !== 1) return null;
         const who = [...replies][0] || 'Nobody';
         const working = orders.length === 1 ? `The only arrangement (${labelOf(dim)}) meeting all ${own.length} clues${mixed}: ${orders[0].join(', ')}.` : `${orders.length} arrangements (${labelOf(dim)}) meet the clues${mixed}, and in each the answer is the same:\n${orders.slice(0, 6).map((o) => `- ${o.join(', ')}`).join('\n')}`;
         return { who, working, only: orders.length === 1 ? orders[0] : null };
@@ -214,14 +218,14 @@ export const ordering: Family = {
     const wanted = solved.length < 2 ? null : asked !== 'unread' && asked[0]?.dim ? { dim: asked[0].dim, reversed: false } : askedOrder(questions, dims);
     if (solved.length > 1 && !wanted && /\border\b|\brank\b/.test(questions)) return decline(`ordering: cannot tell which of the ${dims.join(' and ')} orders the question asks for`);
     const shown = wanted ? solved.filter((x) => x.dim === wanted.dim) : solved;
-    const parts = shown.map(({ dim, own, orders }) => {
+    const parts = shown.map(({ dim, own, orders, complete }) => {
       const reversed = (wanted?.reversed ?? askedOrder(questions, [dim ?? 'row'])?.reversed) === true;
       const label = reversed ? FAR_END[dim ?? 'row'] : labelOf(dim);
       const line = (o: string[]) => (reversed ? [...o].reverse() : o);
-      if (!orders.length) return { canonical: 'none', content: `No arrangement${dim ? ` by ${dim}` : ''} satisfies all ${own.length} clues (the SAT solver proved it).` };
+      if (!orders.length) return { canonical: 'none', content: `No arrangement${dim ? ` by ${dim}` : ''} satisfies all ${own.length} clues (the exhaustive search found none).` };
       if (orders.length > 1) {
-        const many = orders.length >= 50 ? 'at least 50' : String(orders.length);
-        return { canonical: `solutions:${orders.length}`, content: `Not determined: ${many} arrangements (${label}) fit every clue, e.g.:\n${orders.slice(0, 6).map((o) => `- ${line(o).join(', ')}`).join('\n')}` };
+        const many = complete ? String(orders.length) : `more than ${MOST}`;
+        return { canonical: `solutions:${complete ? orders.length : `>${MOST}`}`, content: `Not determined: ${many} arrangements (${label}) fit every clue, e.g.:\n${orders.slice(0, 6).map((o) => `- ${line(o).join(', ')}`).join('\n')}` };
       }
       return {
         canonical: `order:${line(orders[0]).join(',')}`,

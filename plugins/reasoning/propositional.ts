@@ -1,4 +1,4 @@
-/** Propositional logic: tautology, satisfiability, equivalence (all by SAT, with the model re-evaluated) and truth tables. */
+/** Propositional logic: tautology, satisfiability, equivalence (by truth table, or SAT for many variables, each model re-evaluated) and truth tables. */
 import Logic from 'logic-solver';
 import { decline } from '../../src/solving/solver.js';
 import { evaluate, parseFormula, satModel, toLogic, variables, type Node } from './formula.js';
@@ -19,12 +19,12 @@ function tautology(src: string, asked: 'tautology' | 'satisfiable' | 'contradict
   if (typeof f === 'string') return decline(`propositional: ${f}`);
   const vars = [...variables(f)].sort();
   if (asked === 'tautology') {
-    const cex = satModel(Logic.not(toLogic(f)), vars);
+    const cex = satModel(vars, (env) => !evaluate(f, env), () => Logic.not(toLogic(f)));
     if (cex && evaluate(f, cex)) throw new Error('counterexample does not falsify');
     if (cex) return { content: `Not a tautology: it is false when ${showEnv(cex)}.`, canonical: 'tautology:no' };
-    return { content: `Yes, a tautology: the SAT solver found no assignment of ${vars.join(', ')} making it false.`, canonical: 'tautology:yes' };
+    return { content: `Yes, a tautology: no assignment of ${vars.join(', ')} makes it false (all ${2 ** vars.length} checked).`, canonical: 'tautology:yes' };
   }
-  const model = satModel(toLogic(f), vars);
+  const model = satModel(vars, (env) => evaluate(f, env), () => toLogic(f));
   if (model && !evaluate(f, model)) throw new Error('model does not satisfy');
   if (asked === 'contradiction') {
     return model
@@ -42,10 +42,10 @@ function equivalence(a: string, b: string): Outcome {
   if (typeof fa === 'string') return decline(`propositional: ${fa}`);
   if (typeof fb === 'string') return decline(`propositional: ${fb}`);
   const vars = [...new Set([...variables(fa), ...variables(fb)])].sort();
-  const diff = satModel(Logic.xor(toLogic(fa), toLogic(fb)), vars);
+  const diff = satModel(vars, (env) => evaluate(fa, env) !== evaluate(fb, env), () => Logic.xor(toLogic(fa), toLogic(fb)));
   if (diff && evaluate(fa, diff) === evaluate(fb, diff)) throw new Error('difference witness does not differ');
   if (diff) return { content: `Not equivalent: with ${showEnv(diff)} the first is ${evaluate(fa, diff) ? 'T' : 'F'} and the second ${evaluate(fb, diff) ? 'T' : 'F'}.`, canonical: 'equivalent:no' };
-  return { content: 'Equivalent: the SAT solver found no assignment on which they differ.', canonical: 'equivalent:yes' };
+  return { content: `Equivalent: no assignment of ${vars.join(', ')} makes them differ (all ${2 ** vars.length} checked).`, canonical: 'equivalent:yes' };
 }
 
 function table(src: string): Outcome {
