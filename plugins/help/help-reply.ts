@@ -18,8 +18,17 @@ export function describeTried(entry: Tried): string {
   return reason ? `${name} ${verb}: ${reason}` : `${name} ${verb}`;
 }
 
+/** The list per solvers array: the router hands the same frozen one to every turn. */
+const offeredLists = new WeakMap<readonly { name: string; summary: string }[], string>();
+
 /** Lists the solvers this server actually has; the full product list only when none is known. */
 function offered(solvers: readonly { name: string; summary: string }[]): string {
+  let list = offeredLists.get(solvers);
+  if (list === undefined) offeredLists.set(solvers, (list = offeredList(solvers)));
+  return list;
+}
+
+function offeredList(solvers: readonly { name: string; summary: string }[]): string {
   const others = solvers.filter((s) => s.name !== 'help');
   if (others.length === 0) return `What the service can do: ${SERVICE_CAN}`;
   return ['What this server answers:', ...others.map((s) => `- ${s.name}: ${s.summary}`), 'GET /v1/capabilities lists every solver with examples.'].join('\n');

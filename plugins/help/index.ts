@@ -9,6 +9,14 @@ const OUT_OF_SCOPE_SCORE = 0.5;
 /** "What can you do?" is help's own question: above any solver's guess at it. */
 const CAPABILITY_SCORE = 0.95;
 
+/** Read once per ask: the claim reads it and, when help answers, the answer again. */
+const capability = new WeakMap<Ask, boolean>();
+function capabilityQuestion(ask: Ask): boolean {
+  let is = capability.get(ask);
+  if (is === undefined) capability.set(ask, (is = isCapabilityQuestion(askText(ask))));
+  return is;
+}
+
 const help = definePlugin({
   name: 'help',
   summary: 'Explains why no solver could answer, what was tried, and what the service can do instead.',
@@ -31,11 +39,11 @@ const help = definePlugin({
     declines: [{ ask: 'What is 3/4 + 1/8?' }, { ask: 'Convert 5 km to miles.' }, { ask: 'Encode https://example.com as a QR code.' }],
   },
   claim(ask: Ask): number {
-    if (isCapabilityQuestion(askText(ask))) return CAPABILITY_SCORE;
+    if (capabilityQuestion(ask)) return CAPABILITY_SCORE;
     return recognizeOutOfScope(ask) ? OUT_OF_SCOPE_SCORE : 0;
   },
   answer(ask, ctx): Answer {
-    if (isCapabilityQuestion(askText(ask))) {
+    if (capabilityQuestion(ask)) {
       return { content: capabilityReply(ctx.solvers), verified: false, checked: null, canonical: CAPABILITY_CANONICAL };
     }
     const category = recognizeOutOfScope(ask);

@@ -53,6 +53,12 @@ const SOURCE_TAIL = /[\s,;.:\-–—]*(?:(?:using|according to|based on|against|
 const DOCS = /\b(?:my|our|the|these|those)\s+(?:own\s+)?(?:documents?|docs|notes|files|handbook|manual|records)\b/i;
 const DOCS_TAIL = /[\s,;.:\-–—]*(?:according to|based on|using|against|from|in|check(?:ed)? against|per)\s+(?:my|our|the|these|those)\s+(?:own\s+)?(?:documents?|docs|notes|files|handbook|manual|records)[.!?]*$/i;
 
+/**
+ * A word every lead, head and tail above needs (as part of a word, in any case): a text without one is no
+ * web request, and is turned away before the leads are tried. A new lead must keep a word of it here.
+ */
+const LEAD_HINT = /fact|true|correct|accurate|right|verify|check|confirm|validate|tell|read|heard|told|saw|search|look|browse|google|find|latest|newest|recent|cit|source|reference|link/i;
+
 function tidy(s: string): string {
   return s
     .replace(/\s+/g, ' ')
@@ -72,6 +78,7 @@ export function claimSentence(claim: string): string {
 export function readWebAsk(raw: string): ReadWebAsk | null {
   const urls = [...new Set(raw.match(URL_RE) ?? [])];
   const repaired = repairTypos(raw.replace(URL_RE, ' '), LEAD_WORDS);
+  if (!LEAD_HINT.test(repaired.text)) return null;
   const read = readWords(repaired.text, urls);
   const caveat = repairCaveat(repaired.repairs);
   return read && caveat ? { ...read, caveat: `${caveat[0]!.toUpperCase()}${caveat.slice(1)}.` } : read;

@@ -32,8 +32,32 @@ export class BodyTooLarge extends Error {
   }
 }
 
+/**
+ * A body the HTTP parser already holds whole (a small one comes in the packet with its headers), taken at
+ * once: no timer, listeners or ticks for it. Null when more is still to come.
+ */
+function takeWhole(req: IncomingMessage): Buffer[] | null {
+  if (req.destroyed || req.readableFlowing) return null;
+  // The parser marks the request complete a little later than it hands over the last bytes, so a body
+  // of a stated length is whole once that many bytes are buffered.
+  const length = req.headers['transfer-encoding'] === undefined ? Number(req.headers['content-length']) : NaN;
+  if (!req.complete && !(length >= 0 && req.readableLength >= length)) return null;
+  const chunks: Buffer[] = [];
+  for (let chunk: Buffer | null; (chunk = req.read() as Buffer | null) !== null; ) chunks.push(chunk);
+  return chunks;
+}
+
 /** Event-based on purpose: an async iterator over the request costs more than the small bodies it reads. */
-function consume(req: IncomingMessage, stallMs: number, onChunk: (chunk: Buffer) => boolean): Promise<boolean> {
+async function consume(req: IncomingMessage, stallMs: number, onChunk: (chunk: Buffer) => boolean): Promise<boolean> {
+  // The request's handler starts while the parser is still at the headers: the rest of the packet is
+  // parsed once the current call stack returns, which one await lets happen.
+  await null;
+  const whole = takeWhole(req);
+  if (whole) {
+    // All of it is here, so a body over the limit is already drained.
+    for (const chunk of whole) if (!onChunk(chunk)) break;
+    return true;
+  }
   return new Promise((resolve, reject) => {
     // The client may have gone while the key and limits were being looked up, before any listener.
     if (req.destroyed) return reject(new ClientGone());

@@ -112,11 +112,12 @@ export function repairTypos(text: string, vocab: Vocabulary): Repaired {
     if (/[\d_/\\.-]/.test(before) || /[\d_/\\-]/.test(after)) return m;
     const lowerWord = m.toLowerCase();
     // A capital inside a sentence marks a name; at a sentence start, so does the same word capitalised elsewhere, or a short word ("Nina").
-    const sentenceStart = /(^|[.!?:\n]\s*)$/.test(text.slice(Math.max(0, offset - 3), offset));
     const capital = m[0] !== lowerWord[0] && m !== m.toUpperCase();
-    if (capital && (!sentenceStart || m.length < 5 || new RegExp(String.raw`[^.!?:\n\s]\s+${m}\b`).test(text))) return m;
+    if (capital && (m.length < 5 || !/(^|[.!?:\n]\s*)$/.test(text.slice(Math.max(0, offset - 3), offset)))) return m;
     const to = vocab.repairOf(lowerWord);
     if (!to) return m;
+    // Searched for only when there is a repair to make: a pattern made per word is the costliest test here.
+    if (capital && new RegExp(String.raw`[^.!?:\n\s]\s+${m}\b`).test(text)) return m;
     repairs.push({ from: m, to });
     return m[0] === lowerWord[0] ? to : to[0].toUpperCase() + to.slice(1);
   });

@@ -87,7 +87,8 @@ export type PluginContext<N extends NeedName = never> = TurnBasics & { readonly 
 
 /** One turn's needs: each made on first use and shared by every plugin consulted in the turn. */
 export class TurnNeeds {
-  readonly #made = new Map<NeedName, Promise<unknown>>();
+  /** Each need as made: its value, or the promise of one when its provider is asynchronous (or threw). */
+  readonly #made = new Map<NeedName, unknown>();
 
   constructor(
     private readonly providers: NeedProviders,
@@ -96,20 +97,37 @@ export class TurnNeeds {
     private readonly given: Partial<Needs> = {},
   ) {}
 
-  async pick<N extends NeedName>(names: readonly N[]): Promise<Pick<Needs, N>> {
-    const values = await Promise.all(names.map((name) => this.#get(name)));
-    return Object.fromEntries(names.map((name, i) => [name, values[i]])) as Pick<Needs, N>;
+  /**
+   * The listed needs, as a plain object when every one is made at once (most are: solvers, wordnet,
+   * consult), so a plugin that needs only those waits for nothing; else a promise of that object.
+   */
+  pick<N extends NeedName>(names: readonly N[]): Pick<Needs, N> | Promise<Pick<Needs, N>> {
+    const out: Record<string, unknown> = {};
+    let waiting: Promise<unknown>[] | undefined;
+    for (const name of names) {
+      const value = this.#get(name);
+      out[name] = value;
+      if (value instanceof Promise) (waiting ??= []).push(value.then((v) => (out[name] = v)));
+    }
+    const picked = out as Pick<Needs, N>;
+    return waiting ? Promise.all(waiting).then(() => picked) : picked;
   }
 
-  #get(name: NeedName): Promise<unknown> {
-    if (name in this.given) return Promise.resolve(this.given[name]);
-    let made = this.#made.get(name);
-    if (!made) {
-      const provider = this.providers[name] as NeedProvider<NeedName> | undefined;
-      if (!provider) throw new Error(`no provider for need "${name}"`);
-      made = Promise.resolve().then(() => provider(this.turn));
-      this.#made.set(name, made);
+  #get(name: NeedName): unknown {
+    if (name in this.given) return this.given[name];
+    if (this.#made.has(name)) return this.#made.get(name);
+    const provider = this.providers[name] as NeedProvider<NeedName> | undefined;
+    if (!provider) throw new Error(`no provider for need "${name}"`);
+    let made: unknown;
+    try {
+      made = provider(this.turn);
+    } catch (e) {
+      // Kept as a rejection, as an asynchronous provider's failure is: every plugin listing it fails alike.
+      const failed = Promise.reject(e);
+      failed.catch(() => {});
+      made = failed;
     }
+    this.#made.set(name, made);
     return made;
   }
 }

@@ -155,11 +155,18 @@ export class SolverRouter {
     let timer: NodeJS.Timeout | undefined;
     try {
       // Only what the plugin listed, made now (not before): a plugin that needs nothing waits for nothing.
-      const listed = plugin.needs?.length ? await needs.pick(plugin.needs) : {};
-      const ctx = Object.defineProperty({ ...listed, model: turn.model, pristine: turn.pristine, tried: [...tried] }, 'signal', {
-        get: () => (controller ??= new AbortController()).signal,
-        enumerable: true,
-      }) as unknown as PluginContext<NeedName>;
+      let listed = plugin.needs?.length ? needs.pick(plugin.needs) : {};
+      if (listed instanceof Promise) listed = await listed;
+      // A getter in the literal, not defineProperty afterwards: the object keeps a fast shape.
+      const ctx = {
+        ...listed,
+        model: turn.model,
+        pristine: turn.pristine,
+        tried: [...tried],
+        get signal() {
+          return (controller ??= new AbortController()).signal;
+        },
+      } as unknown as PluginContext<NeedName>;
       let result: unknown = plugin.answer(ask, ctx);
       // Only an answer still pending needs a deadline; most plugins answer synchronously.
       if (result instanceof Promise) {

@@ -1,4 +1,5 @@
 /** Time, distance and rates over periods: per hour/day/week, speeds, schedules. */
+import { readPeriodRates } from './durations-periods.js';
 import type { StoryReader } from './reader.js';
 
-export const readers: StoryReader[] = [];
+export const readers: StoryReader[] = [readPeriodRates];

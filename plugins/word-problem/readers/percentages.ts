@@ -1,4 +1,5 @@
 /** Percent stories: percent of, more, less, off, raised, as many, of the rest. */
+import { readShares } from './percentages-share.js';
 import type { StoryReader } from './reader.js';
 
-export const readers: StoryReader[] = [];
+export const readers: StoryReader[] = [readShares];

@@ -1,0 +1,13 @@
+import { devSetSuite } from '../../src/testing/dev-set-suite.js';
+import { BUILTIN_SOLVERS } from '../index.js';
+import wordProblem from './index.js';
+
+// Time stories (readers/durations-*.ts): rates given as "N in M minutes", hours a day and days a week, years of weeks or days; written for this set, not taken from a corpus.
+devSetSuite({
+  plugin: wordProblem,
+  cases: new URL('./durations-cases.jsonl', import.meta.url),
+  solvers: BUILTIN_SOLVERS,
+  // The measured answered rate per family, or just under it.
+  floors: { pair: 0.8, schedule: 0.9, year: 0.8, takes: 0.7, times: 1, together: 0.7 },
+  least: { answerable: 88, left: 31 },
+});

@@ -1,0 +1,370 @@
+/**
+ * One whole split by shares: "There are 350 trees in the park, 70% of which are pine trees. How many are not
+ * pine trees?", "Trent caught 180 tadpoles then let 75% of them go. How many did he keep?", "Kenneth spent 10%
+ * of his earnings. If he is left with $405, how much were his earnings?". The whole is one unknown; every
+ * part and what is left is linear in it, so a part given as a count fixes the whole and the question is read
+ * forward or back alike. Each clause must match one of the forms below and every number must be used;
+ * anything else passes the story on.
+ */
+import Fraction from 'fraction.js';
+import type { Answer } from '../../../src/plugin-api.js';
+import { readStory, singular, type Story, type StoryNumber } from '../story-text.js';
+import { lemma } from '../verbs.js';
+import { percentReply, type Lin, lin, plus, times, sameNoun } from './percentages-common.js';
+
+interface Part {
+  name: string;
+  /** The words that name it, normalised ("are female" → female); a part of a part adds its parent's. */
+  label: string[];
+  parent?: Part;
+  value: Lin;
+  /** "gave away", "spent": taken from the whole, so what is left shrinks. */
+  taken: boolean;
+  verb?: string;
+}
+
+interface Ctx {
+  story: Story;
+  used: Set<number>;
+  /** The whole's noun (singular), null until named; "dollar" for money. */
+  noun: string | null;
+  /** Every word of the whole's noun phrase, normalised: "bars of gold" → bar, of, gold. */
+  nounWords: string[];
+  money: boolean | null;
+  parts: Part[];
+  /** What is left after the parts taken: whole minus them. */
+  left: Lin;
+  taken: number;
+  /** Values fixed by the story: whole = N, or a part = N. */
+  fixed: { value: Lin; is: Fraction; sentence: number }[];
+  working: string[];
+  sentence: number;
+}
+
+const WHOLE: Lin = { a: new Fraction(1), b: new Fraction(0) };
+const SUBJECT = String.raw`(?:(?:[a-z']+ ){1,4}?)`;
+const HOLD = 'has|had|have|owns|owned|caught|collected|picked|made|baked|planted|downloaded|bought|grew|harvested|counted|received|got|gets|earns|earned|won|saved|sold|wrote|baked|found|painted|ordered|brought';
+const TAKE: Record<string, string> = {
+  gave: 'gave', 'gave away': 'gave away', gives: 'gave', 'gives away': 'gave away', sold: 'sold', sells: 'sold', ate: 'ate', eats: 'ate', spent: 'spent', spends: 'spent',
+  used: 'used', uses: 'used', lost: 'lost', loses: 'lost', donated: 'donated', donates: 'donated', deleted: 'deleted', deletes: 'deleted', 'threw away': 'threw away',
+  'throws away': 'threw away', 'gave out': 'gave out', 'gives out': 'gave out', 'let go': 'let go', 'lets go': 'let go', released: 'released', releases: 'released',
+  'took out': 'took out', 'takes out': 'took out', removed: 'removed', removes: 'removed', broke: 'broke', 'cut down': 'cut down', 'cuts down': 'cut down',
+};
+const TAKE_VERBS = Object.keys(TAKE).sort((a, b) => b.length - a.length).join('|');
+/** Pairs a share's name and the question's name for the others: "boys" asked after "are girls". */
+const OTHERS: [string, string][] = [
+  ['boy', 'girl'], ['man', 'woman'], ['male', 'female'], ['adult', 'child'], ['adult', 'kid'], ['teacher', 'student'],
+];
+
+const num = (ctx: Ctx, id: string) => ctx.story.numbers[Number(id)];
+const COPULA = /^(?:are|were|is|was|be|there|the|a|an|of|this|that|these|those|do|does|did)$/;
+const VERBS = /^(?:have|has|had|got|get|gets|like|liked|likes|prefer|preferred|prefers|own|owned|owns|play|played|plays|wear|wore|wears|speak|spoke|speaks|pass|passed|fail|failed|vote|voted|votes|choose|chose|chooses|take|took|takes|drive|drove|drives|walk|walked|walks)$/;
+/** A name's words as a set to compare: copulas and articles out, nouns singular, verbs in one form. */
+function label(phrase: string): string[] {
+  const out = phrase.split(/\s+/).filter((w) => w && !COPULA.test(w)).map((w) => (VERBS.test(w) ? lemma(w) : singular(w)));
+  return [...new Set(out)].sort();
+}
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
+
+/** "the females", "juniors", "the worker ants": a part named earlier by the words of its predicate. */
+function partNamed(ctx: Ctx, phrase: string): Part | undefined {
+  const asked = label(phrase.replace(/^(?:all )?(?:the|his|her|their|these|those) /, ''));
+  const found = ctx.parts.filter((p) => !p.taken && !p.parent && sameSet(label(p.name), asked));
+  return found.length === 1 ? found[0] : undefined;
+}
+const use = (ctx: Ctx, n: StoryNumber) => ctx.used.add(n.id);
+
+/** A share as a fraction of one: 20% → 1/5, "3/5" → 3/5; null for a count or money. */
+function share(n: StoryNumber): Fraction | null {
+  if (n.percent) return n.value.compare(100) <= 0 ? n.value.div(100) : null;
+  if (!n.money && n.value.compare(1) < 0 && n.value.compare(0) > 0) return n.value;
+  return null;
+}
+
+/** "pine trees", "final grade below b": a part's name, the words the question must repeat. */
+const words = (s: string) => s.replace(/\b(?:the|a|an)\b/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** The noun after "of the"/"of his": must be the whole's, or names it when none yet. */
+function ofWhole(ctx: Ctx, phrase: string): boolean {
+  if (/^(?:them|those|these|it|which|whom|this|that|all|all of them|the total|the whole)$/.test(phrase)) return ctx.noun !== null || ctx.money !== null;
+  const noun = phrase.replace(/^(?:all (?:of )?)?(?:(?:the|his|her|their|its|my|our|your|[a-z]+ s) )?/, '');
+  if (!noun || noun.split(' ').length > 3) return false;
+  const head = singular(noun.split(' ').at(-1)!);
+  if (ctx.money && /^(?:money|allowance|earning|salary|pay|paycheck|income|savings|budget|winning|prize|bonus)$/.test(head)) return true;
+  if (ctx.noun === null && ctx.money === null) {
+    ctx.noun = singular(noun.split(' ').at(-1)!);
+    return true;
+  }
+  return ctx.noun !== null && sameNoun(ctx.noun, noun);
+}
+
+function fix(ctx: Ctx, value: Lin, n: StoryNumber, what: string): void {
+  use(ctx, n);
+  if (n.money) ctx.money = true;
+  ctx.fixed.push({ value, is: n.value, sentence: ctx.sentence });
+  ctx.working.push(`sentence ${ctx.sentence + 1}: ${what} = ${n.text}`);
+}
+
+function setNoun(ctx: Ctx, n: StoryNumber, after: string | undefined): boolean {
+  const tail = /^(?:in|on|at|from|for|this|last|to|during|before|after)\b/;
+  if (n.money) {
+    if (ctx.money === false || (after && !tail.test(after))) return false;
+    ctx.money = true;
+    return true;
+  }
+  if (!after || tail.test(after)) return ctx.noun !== null;
+  const phrase = after.split(/ (?:in|on|at|from|for|this|last|to|of|who|that|with|during|before|after)\b/)[0];
+  if (/\b(?:dozens?|pairs?|boxes|bags|packs?|sets?|each|per|every|a|an)\b/.test(phrase) || phrase.includes(',')) return false;
+  if (ctx.noun !== null) return sameNoun(ctx.noun, phrase);
+  ctx.noun = singular(phrase.split(' ').at(-1)!);
+  ctx.nounWords = label(after.split(/ (?:in|on|at|from|for|this|last|to|who|that|with|during|before|after)\b/)[0]);
+  ctx.money = false;
+  return true;
+}
+
+/** One clause; false when it is not one of the forms read here. */
+function clause(ctx: Ctx, c: string): boolean {
+  let m: RegExpExecArray | null;
+  // "there are 350 trees in the park", "Trent caught 180 tadpoles", "if he has 60 students in grade 5", "out of 480 employees".
+  if ((m = new RegExp(String.raw`^(?:there (?:are|were|is|was) |out of |(?:${SUBJECT})?(?:${HOLD}) (?:a total of )?)#(\d+)(?: ([^#]+))?$`).exec(c))) {
+    const n = num(ctx, m[1]);
+    if (share(n) || n.percent || !setNoun(ctx, n, m[2])) return false;
+    fix(ctx, WHOLE, n, `the whole (${ctx.money ? 'money' : `${ctx.noun}s`})`);
+    return true;
+  }
+  // "a library has a number of books": the whole named, its size left to a part given later.
+  if ((m = new RegExp(String.raw`^(?:${SUBJECT})?(?:${HOLD}) (?:a number of|some|many|a lot of|a collection of) ([a-z]+(?: [a-z]+)?)$`).exec(c))) {
+    if (ctx.noun !== null || ctx.money !== null) return false;
+    ctx.noun = singular(m[1].split(' ').at(-1)!);
+    ctx.money = false;
+    return true;
+  }
+  // "70% of which are pine trees", "40% of them are adults", "25% of the students got a b", "40% are adults".
+  if ((m = /^(?:and )?#(\d+) (?:of ([^#]+?) )?(are|were|is|was|have|had|got|get|like|liked|prefer|preferred|own|owned|play|played|voted|chose|passed|failed|wear|wore|speak|spoke|did|do|can|went|came|drove|walked|took|take) ([^#]+)$/.exec(c))) {
+    const n = num(ctx, m[1]);
+    const f = share(n);
+    // "50% of the females are pregnant": a share of a part named before.
+    const parent = m[2] && f ? partNamed(ctx, m[2]) : undefined;
+    if (!parent && m[2] && !ofWhole(ctx, m[2])) return shareCount(ctx, n, m, c);
+    if (!f) return shareCount(ctx, n, m, c);
+    if (ctx.taken) return false;
+    use(ctx, n);
+    const name = words(`${m[3]} ${m[4]}`);
+    if (ctx.parts.some((p) => p.name === name && p.parent === parent)) return false;
+    const own = label(name);
+    ctx.parts.push({ name, label: [...new Set([...own, ...(parent?.label ?? [])])].sort(), parent, value: times(parent?.value ?? WHOLE, f), taken: false });
+    ctx.working.push(`sentence ${ctx.sentence + 1}: ${name.replace(/^(?:are|were|is|was) /, '')} = ${n.text} of ${parent ? parent.name.replace(/^(?:are|were|is|was) /, '') : 'the whole'}`);
+    return true;
+  }
+  // "the rest are girls", "the others were red".
+  if ((m = /^(?:and )?(?:the rest|the others|the remaining ones|the remainder|all the others|the remaining (?:[a-z]+))(?: of (?:them|the [a-z]+))? (are|were|is|was) ([^#]+)$/.exec(c))) {
+    if (ctx.taken || !ctx.parts.length) return false;
+    const name = words(`${m[1]} ${m[2]}`);
+    if (ctx.parts.some((p) => p.name === name)) return false;
+    let rest = WHOLE;
+    for (const p of ctx.parts) rest = plus(rest, p.value, -1);
+    ctx.parts.push({ name, label: label(name), value: rest, taken: false });
+    ctx.working.push(`sentence ${ctx.sentence + 1}: ${name.replace(/^(?:are|were|is|was) /, '')} = the rest`);
+    return true;
+  }
+  // "he gave away 20% of them", "let 75% of them go", "spent 35% of her allowance", "sold 1/4 of the remaining".
+  if ((m = new RegExp(String.raw`^(?:then )?(?:${SUBJECT})?(${TAKE_VERBS}|let) (?:away )?#(\d+)(?: of ([^#]+?))?(?: (away|go|out))?(?: (?:to|on|in|at|for|from|into|down|because|yesterday|today|on the first day|in the morning)\b[^#]*)?$`).exec(c))) {
+    let verb = m[1] === 'let' ? (m[4] === 'go' ? 'let go' : '') : TAKE[m[1]];
+    if (!verb) return false;
+    if (m[4] === 'away' && !verb.endsWith('away')) verb += ' away';
+    const n = num(ctx, m[2]);
+    const f = share(n);
+    if (!f) return takenCount(ctx, n, verb);
+    const of = m[3];
+    let base: Lin;
+    if (of && /^(?:the (?:rest|remainder)|the remaining(?: [a-z]+)?|what (?:was|is) left|what remained|the remaining amount)$/.test(of)) {
+      if (!ctx.taken) return false;
+      base = ctx.left;
+    } else {
+      if (ctx.taken || (of ? !ofWhole(ctx, of) : ctx.noun === null && ctx.money === null)) return false;
+      base = WHOLE;
+    }
+    use(ctx, n);
+    const part: Part = { name: verb, label: [], value: times(base, f), taken: true, verb };
+    if (ctx.parts.some((p) => p.name === verb)) return false;
+    ctx.parts.push(part);
+    ctx.left = plus(ctx.left, part.value, -1);
+    ctx.taken++;
+    ctx.working.push(`sentence ${ctx.sentence + 1}: ${verb} ${n.text} of ${base === WHOLE ? 'the whole' : 'what was left'}`);
+    return true;
+  }
+  // "if she spent $14", "if he is left with $405", "she has 30 left".
+  if ((m = /^(?:[a-z']+ )?(?:is|was) left with #(\d+)(?: [^#]*)?$|^(?:[a-z']+ )?(?:has|had|have) #(\d+)(?: [a-z]+)? left$/.exec(c))) {
+    const n = num(ctx, m[1] ?? m[2]);
+    if (!ctx.taken || share(n)) return false;
+    if (n.money !== !!ctx.money) return false;
+    fix(ctx, ctx.left, n, 'what is left');
+    return true;
+  }
+  return false;
+}
+
+/** "180 are women", "104 of them are for adults": a part given as a count. */
+function shareCount(ctx: Ctx, n: StoryNumber, m: RegExpExecArray, c: string): boolean {
+  if (share(n) || n.percent || (m[2] && !/^(?:them|those|these|the [a-z ]+)$/.test(m[2]))) return false;
+  if (m[2] && m[2] !== 'them' && m[2] !== 'those' && m[2] !== 'these' && !ofWhole(ctx, m[2])) return false;
+  if (ctx.taken || !c) return false;
+  const name = words(`${m[3]} ${m[4]}`);
+  const known = ctx.parts.find((p) => p.name === name);
+  if (known) {
+    fix(ctx, known.value, n, name);
+    return true;
+  }
+  // A new part: the whole is the shares and the counts together only when "the rest" closes it later.
+  if (ctx.parts.some((p) => p.name === name)) return false;
+  use(ctx, n);
+  ctx.parts.push({ name, label: label(name), value: lin(0, n.value), taken: false });
+  ctx.working.push(`sentence ${ctx.sentence + 1}: ${name.replace(/^(?:are|were|is|was) /, '')} = ${n.text}`);
+  return true;
+}
+
+/** "if she spent $14": the part taken, given as an amount. */
+function takenCount(ctx: Ctx, n: StoryNumber, verb: string): boolean {
+  const part = ctx.parts.find((p) => p.taken && p.verb === verb);
+  if (!part || n.money !== !!ctx.money) return false;
+  fix(ctx, part.value, n, verb);
+  return true;
+}
+
+/** The asked quantity, linear in the whole; null when the question is not one read here. */
+function question(ctx: Ctx, q: string): { value: Lin; what: string; noun: string | null } | null {
+  let m: RegExpExecArray | null;
+  const whole = ctx.money ? 'dollar' : ctx.noun;
+  const noun = (phrase: string | undefined) => !phrase || (ctx.noun !== null && nounOf(ctx, phrase)) || (ctx.money === true && /^money$/.test(phrase));
+  // "how many did he keep", "how many tadpoles are left", "how much money is left", "how many does she have left".
+  if (
+    (m = /^how (?:many|much) (?:([a-z ]+?) )?(?:(?:did|does|will|do) [a-z']+(?: [a-z']+)? (?:keep|have left|have remaining|still have|have now)|(?:are|were|is|was) (?:left|remaining)|remain(?:s|ed)?|(?:did|does) [a-z']+ (?:have|has) left|(?:is|was) [a-z']+ left with|(?:does|did|will) [a-z']+ (?:have|has) left)(?: (?:in (?:the|his|her|their) [a-z]+|now|over|for [a-z]+))?$/.exec(
+      q,
+    ))
+  ) {
+    if (!ctx.taken || !noun(m[1])) return null;
+    return { value: ctx.left, what: 'what is left', noun: whole };
+  }
+  // "how much did she spend", "how many did he give away".
+  if ((m = new RegExp(String.raw`^how (?:many|much) (?:([a-z ]+?) )?(?:did|does|will|do) [a-z']+(?: [a-z']+)? (give away|give|sell|eat|spend|use|lose|donate|delete|let go|release|remove)$`).exec(q))) {
+    if (!noun(m[1])) return null;
+    const past: Record<string, string> = { give: 'gave', 'give away': 'gave away', sell: 'sold', eat: 'ate', spend: 'spent', use: 'used', lose: 'lost', donate: 'donated', delete: 'deleted', 'let go': 'let go', release: 'released', remove: 'removed' };
+    const part = ctx.parts.find((p) => p.taken && (p.verb === past[m![2]] || p.verb === `${past[m![2]]} away`));
+    return part ? { value: part.value, what: part.name, noun: whole } : null;
+  }
+  if ((m = /^how much (?:was|were|is|are) (?:his|her|their|the) ([a-z ]+)$|^how much (?:money )?did [a-z]+ (?:have|earn|make) (?:at first|originally|in total|initially|before)$/.exec(q))) {
+    if (!ctx.money) return null;
+    if (m[1] && !/^(?:earnings?|salary|pay|paycheck|income|allowance|savings|budget|original amount|winnings|prize|bonus)$/.test(m[1])) return null;
+    return { value: WHOLE, what: 'the whole', noun: whole };
+  }
+  if (ctx.taken || ctx.money) return null;
+  // "how many students go to the middle school", "how many books are in the library".
+  if ((m = /^how many ([a-z ]+?) (?:go to|attend|work at|are there in|were there in|does the [a-z]+ have|did the [a-z]+ have) [a-z ]+$|^how many ([a-z ]+?) (?:are|were) there$/.exec(q)) && noun(m[1] ?? m[2])) return { value: WHOLE, what: 'the whole', noun: whole };
+  // A part by the words that name it: "how many juniors are involved in sports", "how many pregnant female cows does Terez have", "how many are not pine trees".
+  m = /^how many(?: (?!(?:are|were|is|was|do|does|did|have|has|had)\b)([a-z ]+?))?(?: (are|were|is|was|do|does|did|have|has|had|will|can) ([a-z ]*))?$/.exec(q);
+  if (!m) return null;
+  let rest = (m[3] ?? '').replace(/^there\b ?/, '').replace(/^[a-z]+ (?:have|own)$/, '');
+  const negated = /^not /.test(rest);
+  rest = rest.replace(/^not /, '');
+  const asked = (t: string) => label(`${(m![1] ?? '').replace(/^of (?:them|the [a-z]+) ?/, '')} ${t}`).filter((w) => w !== ctx.noun && !ctx.nounWords.includes(w) && w !== 'person' && w !== 'people');
+  const tries = [asked(rest)];
+  // "how many grey cats are in this house": the place is the whole's, not part of the name.
+  const place = /^(?:in|at|on) (?:this|the|that|his|her|their|our) [a-z]+$/.exec(rest);
+  if (place) tries.push(asked(''));
+  const bare = (l: string[]) => l.filter((w) => w !== ctx.noun && !ctx.nounWords.includes(w) && w !== 'person' && w !== 'people');
+  for (const words of tries) {
+    if (!words.length) {
+      if (!negated && noun(m[1]) && m[1]) return { value: WHOLE, what: 'the whole', noun: whole };
+      continue;
+    }
+    const found = ctx.parts.filter((p) => sameSet(bare(p.label), words));
+    if (found.length > 1) return null;
+    if (found.length === 1) {
+      const part = found[0];
+      const what = `${negated ? 'not ' : ''}${words.join(' ')}`;
+      return { value: negated ? plus(part.parent?.value ?? WHOLE, part.value, -1) : part.value, what, noun: negated ? null : nounFor(ctx, m[1]) };
+    }
+    if (negated) continue;
+    // "30% of them are boys. How many girls": the other of a pair, when the share is its parent's only split.
+    for (const part of ctx.parts) {
+      const own = bare(label(part.name)).filter((w) => !(part.parent?.label ?? []).includes(w));
+      if (own.length !== 1 || ctx.parts.filter((x) => x.parent === part.parent).length !== 1) continue;
+      const other = OTHERS.find(([x, y]) => x === own[0] || y === own[0]);
+      if (!other) continue;
+      const word = other[0] === own[0] ? other[1] : other[0];
+      if (sameSet(bare([...new Set([...(part.parent?.label ?? []), word])].sort()), words)) return { value: plus(part.parent?.value ?? WHOLE, part.value, -1), what: words.join(' '), noun: nounFor(ctx, m[1]) };
+    }
+  }
+  return null;
+}
+
+/** The asked phrase's head, or the whole's noun when the question names none. */
+function nounFor(ctx: Ctx, phrase: string | undefined): string | null {
+  if (!phrase || /^of /.test(phrase)) return ctx.noun;
+  return singular(phrase.split(' ').at(-1)!);
+}
+
+/** The whole's noun asked again: "students", "gold bars" for "bars of gold". */
+function nounOf(ctx: Ctx, phrase: string): boolean {
+  const w = label(phrase);
+  return w.includes(ctx.noun!) && w.every((x) => ctx.nounWords.includes(x));
+}
+
+const SPLIT = /\s*(?:, and then |, then |, and |; | and then | then |, (?=#)| and (?=#|the rest|the others))\s*/;
+
+export function readShares(text: string): Answer | null {
+  if (!/%|percent|per cent/i.test(text)) return null;
+  // "Mr. Sanchez": the title's stop does not end a sentence.
+  const story = readStory(text.replace(/\b(Mr|Mrs|Ms|Dr|Prof)\./g, '$1'));
+  if (!story || story.sentences.length < 2) return null;
+  const qi = story.sentences.length - 1;
+  if (!/\?\s*$/.test(story.original[qi])) return null;
+  const ctx: Ctx = { story, used: new Set(), noun: null, nounWords: [], money: null, parts: [], left: WHOLE, taken: 0, fixed: [], working: [], sentence: 0 };
+  const last = story.sentences[qi];
+  const at = last.search(/\bhow (?:many|much)\b/);
+  if (at < 0) return null;
+  const statements = story.sentences.slice(0, qi).map((s, i) => ({ s, i }));
+  const before = last.slice(0, at).replace(/,\s*$/, '').trim();
+  if (before) {
+    if (!/^if /.test(before)) return null;
+    statements.push({ s: before.slice(3), i: qi });
+  }
+  let q = last.slice(at).replace(/[?.!]+$/, '').trim();
+  // "how many students do not have glasses if he has 60 students": the condition after the question.
+  const cond = / if (.+)$/.exec(q);
+  if (cond) {
+    statements.push({ s: cond[1], i: qi });
+    q = q.slice(0, cond.index);
+  }
+  for (const { s, i } of statements) {
+    ctx.sentence = i;
+    const body = s.replace(/^(?:in (?:the|a|an) [a-z ]+, |at (?:the|a|an) [a-z ]+, |on (?:the|a|an) [a-z ]+, )/, '');
+    if (clause(ctx, body)) continue;
+    const pieces = body.split(SPLIT);
+    if (pieces.length < 2 || !pieces.every((p) => clause(ctx, p))) return null;
+  }
+  if (ctx.used.size !== story.numbers.length) return null;
+  const asked = question(ctx, q);
+  if (!asked) return null;
+  // The whole from the one fact that fixes it; a second must agree.
+  let whole: Fraction | null = null;
+  for (const f of ctx.fixed) {
+    if (f.value.a.equals(0)) return null;
+    const w = f.is.sub(f.value.b).div(f.value.a);
+    if (whole && !whole.equals(w)) return null;
+    whole = w;
+  }
+  if (!whole || whole.compare(0) <= 0) return null;
+  const at2 = (l: Lin) => l.a.mul(whole!).add(l.b);
+  // Counted things come out whole, and nothing is below zero.
+  for (const p of [...ctx.parts.map((p) => p.value), ctx.left, WHOLE]) {
+    const v = at2(p);
+    if (v.compare(0) < 0) return null;
+    if (!ctx.money && v.d !== 1n) return null;
+  }
+  const value = at2(asked.value);
+  if (ctx.money && value.mul(100).d !== 1n) return null;
+  const working = [...ctx.working];
+  if (!ctx.fixed.some((f) => f.value === WHOLE)) working.push(`so the whole is ${ctx.money ? `$${whole.toString()}` : whole.toString()}`);
+  return percentReply(value, asked.noun, asked.what, working);
+}
