@@ -3,6 +3,7 @@
  * repair of the words a question is recognised by ("synonim" → "synonym"). Kept apart from the word-question
  * reader so it can move into the shared reading front end.
  */
+import { LRUCache } from 'lru-cache';
 import { editDistance } from '../../src/lexicon/edit-distance.js';
 
 const PUNCTUATION: [RegExp, string][] = [
@@ -49,20 +50,31 @@ export function quotedSpans(text: string): Quoted[] {
   }));
 }
 
+/** Per word: the one keyword it is a typo of, or '' (none, several, or a keyword itself); every claim asks, and words recur. */
+const nearKeywords = new LRUCache<string, string>({ max: 5000 });
+
+function nearKeyword(word: string): string {
+  let near = nearKeywords.get(word);
+  if (near === undefined) {
+    const hits = KEYWORDS.includes(word) || KEYWORD_FORMS.has(word) ? [] : (BY_FIRST.get(word[0]) ?? []).filter((k) => Math.abs(k.length - word.length) <= 1 && editDistance(word, k, 1) <= 1);
+    nearKeywords.set(word, (near = hits.length === 1 ? hits[0] : ''));
+  }
+  return near;
+}
+
 /**
  * Repairs words outside quotes, of five letters or more, that are one edit from exactly one keyword and are
  * not words themselves (`isWord`; without it, as in a cheap claim, every such near miss is read as the keyword).
  */
 function repairKeywords(text: string, repairs: [string, string][], isWord: (w: string) => boolean): string {
-  const quoted = quotedSpans(text);
+  // Found only when some word is a near miss: most texts have none.
+  let quoted: Quoted[] | undefined;
   return text.replace(/[A-Za-z]{5,}/g, (token, at: number) => {
-    if (quoted.some((q) => at >= q.start && at < q.end)) return token;
     const word = token.toLowerCase();
-    if (KEYWORDS.includes(word) || KEYWORD_FORMS.has(word)) return token;
-    const hits = (BY_FIRST.get(word[0]) ?? []).filter((k) => Math.abs(k.length - word.length) <= 1 && editDistance(word, k, 1) <= 1);
-    if (hits.length !== 1 || isWord(word)) return token;
-    repairs.push([token, hits[0]]);
-    return hits[0];
+    const keyword = nearKeyword(word);
+    if (!keyword || (quoted ??= quotedSpans(text)).some((q) => at >= q.start && at < q.end) || isWord(word)) return token;
+    repairs.push([token, keyword]);
+    return keyword;
   });
 }
 

@@ -26,6 +26,8 @@ export function statedFact(message: string): StatedFact | null {
   const told = REMEMBER.exec(text);
   const fact = told ? clean(told[1]) : text;
   if (!fact || fact.includes('?')) return null;
+  // Without "remember", every statement below opens with my, our, we or I: the rest need not be read.
+  if (!told && !/^(?:my|our|we|i)\b/i.test(fact)) return null;
   // Without an explicit "remember", only a single sentence is a statement ("I use Python. Write …" is a request).
   if (!told && /[.!;:]\s+\S/.test(fact)) return null;
   // "my salary is 52,000 and i got a 3.5% raise, what's my new salary": a question after the statement makes it a request.

@@ -273,6 +273,8 @@ const EVERYTHING = /^(?:it|them|they|everything|all|this|that|these|those|him|he
 function readAsked(q: readonly string[]): { asked: Asked; per: string | null; thing: string | null; more: boolean } | string {
   const text = q.join(' ').replace(/^how many dollars\b/, 'how much money').replace(/^how much (?:money )?(?:in dollars )?/, (m) => (/^how much more\b/.test(q.join(' ')) ? m : 'how much '));
   if (!/^how much\b|^what (?:is|was|s|will be) the total\b/.test(text)) return 'not a "how much" question';
+  // "How much does a compass cost?": the price of one thing, not a sum of what is spent (purchases worked backwards read it).
+  if (/^how much (?:does|did|do|is|was|were|will|would) (?:a|an|one|each|every|a single) [a-z-]+(?: [a-z-]+)?(?: of [a-z-]+)? cost\b/.test(text)) return 'the price of one thing';
   const found = ASKS.filter(([, re]) => re.test(text)).map(([k]) => k);
   if (!found.length) return 'a money question this reader does not know';
   // "how much change", "how much more ... need", "profit", "left": these decide; paying and earning are said along the way.

@@ -1,4 +1,5 @@
 /** Earnings and purchases: wages, sales, prices, budgets, what is left or still needed. */
+import { backward } from './earnings-backward.js';
 import type { StoryReader } from './reader.js';
 
-export const readers: StoryReader[] = [];
+export const readers: StoryReader[] = [backward];

@@ -1,0 +1,12 @@
+import { devSetSuite } from '../../src/testing/dev-set-suite.js';
+import { BUILTIN_SOLVERS } from '../index.js';
+import wordProblem from './index.js';
+
+// Purchases worked backwards (readers/earnings-backward.ts): a price or the money held at first; written for this set, not taken from a corpus.
+devSetSuite({
+  plugin: wordProblem,
+  cases: new URL('./earnings-cases.jsonl', import.meta.url),
+  solvers: BUILTIN_SOLVERS,
+  floors: { unitprice: 0.8, atfirst: 0.8 },
+  least: { answerable: 55, left: 20 },
+});
