@@ -55,6 +55,8 @@ export function solveStory(text: string): StoryAnswer | Decline | null {
     for (const c of clauses) {
       const { items, stray } = readItems(c.rest, story.people, (id) => story.numbers[id].money);
       if (stray.length) return no(`could not place ${story.numbers[stray[0]].text} in ${said}`);
+      // "and bought some more": a change with no amount read leaves the amount unknown.
+      if (!items.length && (VAGUE.test(c.rest) || ['gain', 'lose'].includes(effectOf(c.verb)))) return no(`${said} changes an amount it does not give`);
       const problem = addClause(reading, c, items, story.numbers);
       if (problem) return no(`${problem} in ${said}`);
     }

@@ -57,21 +57,71 @@ function based(f: RateFactor, days: Record<string, Fraction>): { value: Fraction
   return { value, vector };
 }
 
-/** "8 pages in 20 minutes", "a point every 5 minutes": the ids of the amount and of its period. */
+const timeAt = (tokens: string[], i: number) => idOf(tokens[i]) !== null && isTime(unitWord(tokens[i + 1] ?? ''));
+
+type Based = { value: Fraction; vector: Vector };
+const signature = (b: Based) => [...b.vector].sort().join(';');
+/** A question about several people at once: "how many do they read", "both officers", "working together". */
+const JOINT = /\b(?:they|both|together|combined|we)\b/;
+
+/**
+ * Two amounts of one unit are added or compared, never one product, with one exception: the rates of
+ * several named people working at once ("Rene reads 30 pages in 60 minutes, Lulu 27 ... if they read for 240
+ * minutes"), when the question asks about them jointly and every other amount is said of all of them (in the
+ * question, or in a sentence about "they" with none of the rates in it). Those rates are added into one.
+ */
+function pooled(factors: RateFactor[], base: Based[], people: number, question: string[], sentences: string[], qi: number): { factors: RateFactor[]; base: Based[]; added?: number } | null {
+  const groups = new Map<string, number[]>();
+  factors.forEach((f, i) => groups.set(`${f.num}|${signature(base[i])}`, [...(groups.get(`${f.num}|${signature(base[i])}`) ?? []), i]));
+  const repeated = [...groups.values()].filter((g) => g.length > 1);
+  if (!repeated.length) return { factors, base };
+  if (repeated.length > 1) return null;
+  const group = repeated[0];
+  if (!group.every((i) => factors[i].den) || people < group.length || !JOINT.test(question.join(' '))) return null;
+  // A rate that takes away ("a drain empties 4 liters a minute") would be subtracted, not added.
+  if (sentences.some((t) => /\b(?:leak\w*|drain\w*|empt\w*|remov\w*|los[est]\w*|spill\w*|evaporat\w*|undo\w*|melt\w*|eat\w*|use\w*)\b/.test(t))) return null;
+  const rateSentences = new Set(group.map((i) => factors[i].sentence));
+  if (rateSentences.size < group.length && people < group.length) return null;
+  const shared = factors.every((f, i) => group.includes(i) || f.sentence === qi || (!rateSentences.has(f.sentence) && /\b(?:they|them|both|together|each|all)\b/.test(sentences[f.sentence] ?? '')));
+  if (!shared) return null;
+  const first = factors[group[0]];
+  const total = group.reduce((sum, i) => sum.add(base[i].value), new Fraction(0));
+  const merged: RateFactor = { ...first, ids: group.flatMap((i) => factors[i].ids), value: total.mul(first.value).div(base[group[0]].value), listed: true };
+  const keep = factors.map((_, i) => i).filter((i) => !group.includes(i) || i === group[0]);
+  return {
+    factors: keep.map((i) => (i === group[0] ? merged : factors[i])),
+    base: keep.map((i) => (i === group[0] ? { value: total, vector: base[i].vector } : base[i])),
+    added: group.length,
+  };
+}
+
+/** "8 pages in 20 minutes", "a point every 5 minutes", "it takes him 10 minutes to wash 4 windows": the ids of the amount and of its period. */
 function pairs(tokens: string[]): [number, number][] {
   const out: [number, number][] = [];
   for (let i = 0; i < tokens.length; i++) {
     const a = idOf(tokens[i]);
     if (a === null) continue;
     let j = i + 1;
-    // "250 gallons of water in 10 minutes".
-    while (j < tokens.length && j - i <= 4 && (plainWord(tokens[j]) || (tokens[j] === 'of' && j > i + 1 && plainWord(tokens[j + 1])))) j++;
+    // "250 gallons of water in 10 minutes", "8 pages of a book in 20 minutes".
+    while (j < tokens.length && j - i <= 5) {
+      if (plainWord(tokens[j])) j++;
+      else if (tokens[j] === 'of' && j > i + 1 && (plainWord(tokens[j + 1]) || (/^(?:a|an|the)$/.test(tokens[j + 1] ?? '') && plainWord(tokens[j + 2])))) j += plainWord(tokens[j + 1]) ? 1 : 2;
+      else break;
+    }
     if (j === i + 1) continue;
-    if ((tokens[j] === 'in' || tokens[j] === 'every') && idOf(tokens[j + 1]) !== null && isTime(unitWord(tokens[j + 2] ?? ''))) out.push([a, idOf(tokens[j + 1])!]);
+    if ((tokens[j] === 'in' || tokens[j] === 'every') && timeAt(tokens, j + 1)) out.push([a, idOf(tokens[j + 1])!]);
   }
-  // "Every 30 minutes, a machine makes 30 cans": the opening period and the sentence's one amount.
+  // "It takes David 10 minutes to wash 4 windows".
+  for (let i = 0; i < tokens.length; i++) {
+    if (!/^(?:take|takes|took)$/.test(tokens[i])) continue;
+    const t = [i + 1, i + 2, i + 3].find((k) => timeAt(tokens, k) && tokens.slice(i + 1, k).every((w) => !/^#/.test(w)));
+    if (t === undefined || tokens[t + 2] !== 'to') continue;
+    const a = [t + 4, t + 5].find((k) => idOf(tokens[k]) !== null && tokens.slice(t + 3, k).every((w) => plainWord(w)));
+    if (a !== undefined && plainWord(tokens[a + 1])) out.push([idOf(tokens[a])!, idOf(tokens[t])!]);
+  }
+  // "Every 30 minutes, a machine makes 30 cans", "In 5 hours, a spider catches 9 flies": the opening period and the sentence's one amount.
   const b = idOf(tokens[1]);
-  if (tokens[0] === 'every' && b !== null && isTime(unitWord(tokens[2] ?? '')) && tokens[3] === ',') {
+  if (/^(?:every|in|during)$/.test(tokens[0]) && b !== null && isTime(unitWord(tokens[2] ?? '')) && tokens[3] === ',') {
     const rest = tokens.slice(4).map(idOf).filter((x): x is number => x !== null);
     if (rest.length === 1) out.push([rest[0], b]);
   }
@@ -130,6 +180,26 @@ function readAsked(q: string[], money: boolean): Asked | null {
 /** Steps, stages and exceptions in time ("once he gets to", "then", "all but 2 days"), which one product does not read. */
 const SEQUENCE = /\b(?:once|until|then|finally|start\w*|first|the second|next|last|after|before|adds?|added|but|except|only|alternat\w*|every other|later|earlier|already|so far|while|instead|if not)\b/;
 
+const isCount = (u: string | null | undefined): u is string => !!u && u !== 'time' && u !== 'dollar' && !isTime(u) && !isMeasure(u);
+
+/**
+ * "3 times a week" counts something the story names elsewhere: "jumps 4 times a minute ... how many jumps",
+ * or "a class 3 times a week ... 1.5 hours each class". The one count of times becomes that noun when exactly
+ * one noun could be meant; otherwise it stays a bare count and the product does not come out.
+ */
+function namedTimes(factors: RateFactor[], asked: string | null): RateFactor[] {
+  const times = factors.filter((f) => f.num === 'time');
+  if (times.length !== 1) return factors;
+  const nums = new Set(factors.map((f) => f.num));
+  let noun: string | undefined;
+  if (isCount(asked) && !nums.has(asked) && !factors.some((f) => f.den === asked || f.den2 === asked)) noun = asked;
+  else {
+    const loose = [...new Set(factors.flatMap((f) => [f.den, f.den2]).filter((u) => isCount(u) && !nums.has(u)))];
+    if (loose.length === 1 && loose[0] !== asked) noun = loose[0]!;
+  }
+  return noun ? factors.map((f) => (f === times[0] ? { ...f, num: noun } : f)) : factors;
+}
+
 export function readPeriodRates(text: string): Answer | null {
   const story = readStory(text);
   if (!story || story.sentences.some((s) => SEQUENCE.test(s))) return null;
@@ -182,6 +252,7 @@ export function readPeriodRates(text: string): Answer | null {
 
   const asked = readAsked(split.question, story.numbers.some((n) => n.money));
   if (!asked) return null;
+  factors = namedTimes(factors, asked.unit);
   if (activeDays && asked.per === 'day') asked.per = ACTIVE_DAY;
   if (activeDays && asked.unit === 'day') return null;
   const units = new Set(factors.flatMap((f) => [f.num, f.den, f.den2]).filter((u): u is string => !!u));
@@ -194,10 +265,10 @@ export function readPeriodRates(text: string): Answer | null {
   }
   const calendar = calendarOf(new Set([...units, asked.unit, asked.per].filter((u): u is string => !!u && CALENDAR.has(u))));
   if (typeof calendar === 'string') return null;
-  // Two amounts of one unit are added or compared, never one product.
-  const keys = factors.map((f) => `${f.num}/${f.den}/${f.den2}`);
-  if (new Set(keys).size < keys.length) return null;
-  const base = factors.map((f) => based(f, calendar.days));
+  const pool = pooled(factors, factors.map((f) => based(f, calendar.days)), story.people.length, split.question, [...split.statements.map((t) => t.join(' ')), split.question.join(' ')], split.qi);
+  if (!pool) return null;
+  factors = pool.factors;
+  const base = pool.base;
   const want = based({ id: -1, ids: [], value: new Fraction(1), num: asked.unit, den: asked.per, sentence: -1 }, calendar.days);
   if (!want.vector.size) return null;
   const product = productOf(factors, base, want, 0, factors.length);
@@ -221,7 +292,7 @@ export function readPeriodRates(text: string): Answer | null {
     converted: false,
     ...(rounded ? { rounded } : {}),
   });
-  const notes = [reply.caveat, converted && 'units converted exactly (60 seconds a minute, 60 minutes an hour, 7 days a week, US measures)', calendar.note];
+  const notes = [reply.caveat, pool.added && `the rates of ${pool.added} people working at once are added`, converted && 'units converted exactly (60 seconds a minute, 60 minutes an hour, 7 days a week, US measures)', calendar.note];
   if (notes.some(Boolean)) reply.caveat = notes.filter(Boolean).join('; ');
   return reply;
 }
