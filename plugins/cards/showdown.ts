@@ -10,7 +10,7 @@ import type { Outcome } from '../../src/plugin-api.js';
 import { classify5, evaluate, strength, type Evaluated } from './poker.js';
 
 const show = (cs: Card[]) => cs.map(cardText).join(' ');
-const RANKING = /\b(rank(?:ing)?|order|sort|list)\b.*\bhands\b|\b(?:from |in order of )?(?:best|strongest|highest) to (?:worst|weakest|lowest)\b|\branking\b|\border (?:them|these)\b/i;
+const RANKING = /\b(rank(?:ing)?|order|sort|list)\b.*\bhands\b|\b(?:from |in order of )?(?:best|strongest|highest) to (?:worst|weakest|lowest)\b|\branking\b|\b(?:order|rank|sort) (?:them|these|the (?:players|hands)|everyone|all)\b/i;
 
 function article(category: string): string {
   return /^(Straight|Flush|Full House|Royal Flush|Straight Flush)$/.test(category) ? `a ${category}` : category;

@@ -20,6 +20,12 @@ function sequence(text: string): string[] | null {
   return [...longest.replace(/[\s,]/g, '')];
 }
 
+/** A run of at least three brackets after a colon or at the end, and no other bracket in the text. */
+function bareRun(text: string): boolean {
+  const runs = [...text.matchAll(RUN)].map((m) => m[0]);
+  return runs.length === 1 && runs[0].replace(/[\s,]/g, '').length >= 3 && new RegExp(`(?::|^)\\s*${runs[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[.?!]?\\s*$`).test(text);
+}
+
 export function balanced(tokens: string[]): boolean {
   const stack: string[] = [];
   for (const t of tokens) {
@@ -31,7 +37,10 @@ export function balanced(tokens: string[]): boolean {
 
 export const brackets: Family = {
   name: 'brackets',
-  detect: (t) => /parenthes|bracket|brace|closed? (?:properly|correctly)|balanced|dyck|complete the (?:rest of the )?sequence/i.test(t) && /[([{<][\s,]*[([{<)\]}>]/.test(t),
+  detect: (t) =>
+    (/parenthes|bracket|brace|closed? (?:properly|correctly)|balanced|dyck|complete the (?:rest of the )?sequence/i.test(t) && /[([{<][\s,]*[([{<)\]}>]/.test(t)) ||
+    // "Pls close this properly: ( [ <", "Complete: < ( [": a verb asking to finish, and a run of brackets that is the only bracketed text.
+    (/\b(?:close|closing|complete|finish|match)\w*\b/i.test(t) && bareRun(t)),
   solve(text: string): Outcome {
     const seq = sequence(text);
     if (!seq) return decline('brackets: no bracket sequence found');

@@ -64,12 +64,15 @@ function readItems(text: string): Item[] | string {
   return items;
 }
 
+/** "How many fruits do I have?", "… are there?", "… have I got?", "… do I own in total?" */
+const ASKED = /\bhow many\s+([a-z ]+?)\s+(?:(?:do|did)\s+I\s+(?:have|own|got)\b|have\s+I\s+got\b|are\s+there\b|are\s+in\s+(?:my|the)\s+list\b)/i;
+
 export const counting: Family = {
   name: 'counting',
-  detect: (t) => /\bI (?:also )?(?:have|own|got)\b/i.test(t) && /\bhow many\s+[a-z ]+?\s+(?:do|did)\s+I\s+(?:have|own|got)\b/i.test(t),
+  detect: (t) => /\bI (?:also )?(?:have|own|got)\b/i.test(t) && ASKED.test(t),
   solve(text: string, ctx): Outcome {
     const wn = ctx?.wordnet;
-    const q = text.match(/\bhow many\s+([a-z ]+?)\s+(?:do|did)\s+I\s+(?:have|own|got)\b/i);
+    const q = text.match(ASKED);
     if (!q) return decline('counting: no "How many … do I have?" found');
     const items = readItems(text.slice(0, q.index));
     if (typeof items === 'string') return decline(`counting: ${items}`);

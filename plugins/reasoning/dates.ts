@@ -252,13 +252,14 @@ const ASKS_DATE = /\b(?:what|which)(?:'s|s| is| was| will| would)?(?: be)? (?:th
 /** "Tom left on May 30, 2022 and came back 45 days later. On what date did he come back?": an event a span after a dated one. */
 function afterEvent(sentences: string[], q: string): { target: Ymd; working: string } | null {
   if (/\b(?:today|tomorrow|yesterday|now)\b/i.test(sentences.join(' '))) return null;
-  const facts = sentences.filter((x) => x !== q);
-  if (facts.length !== 1 || !/^on (?:what|which) date (?:did|does|will|is|was)\b/i.test(q)) return null;
+  // A format request ("answer as MM/DD/YYYY") is no fact.
+  const facts = sentences.filter((x) => x !== q && !/^(?:please\s+)?(?:answer|give it|reply|write it)?\s*(?:as|in)?\s*(?:the format\s+)?MM\/DD\/YYYY\W*$/i.test(x));
+  if (facts.length !== 1 || !/^(?:on )?(?:what|which) date (?:did|does|will|is|was)\b/i.test(q)) return null;
   const date = readDate(facts[0]);
   const rest = facts[0].replace(/\b\d{1,2}\/\d{1,2}\/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b/g, ' ');
   const sp = span(rest);
-  const later = /\b(?:later|after that|afterwards|after this)\b/i.test(rest);
-  const earlier = /\b(?:earlier|before that|before this)\b/i.test(rest);
+  const later = /\b(?:later|after that|afterwards|after this|(?:delayed|postponed|pushed back|put off) by)\b/i.test(rest);
+  const earlier = /\b(?:earlier|before that|before this|(?:moved up|brought forward) by)\b/i.test(rest);
   if (!date || !valid(date) || !sp || later === earlier || (rest.match(/\b\d+\s+(?:days?|weeks?|months?|years?)\b/gi) ?? []).length > 1) return null;
   const target = shift(date, sp, later ? 1 : -1);
   return target && { target, working: `${fmt(date)} ${later ? 'plus' : 'minus'} ${sp[0]} ${sp[1]}(s) is ${fmt(target)} (from "${facts[0]}").` };
@@ -266,7 +267,7 @@ function afterEvent(sentences: string[], q: string): { target: Ymd; working: str
 
 export const dates: Family = {
   name: 'dates',
-  detect: (t) => (/\bMM\/DD\/YYYY\b/i.test(t) || ASKS_DATE.test(t)) && (/\b(?:today|yesterday|tomorrow|ago|from now|later)\b/i.test(t) || /\b(?:days?|weeks?|months?|years?) (?:after|before)\b/i.test(t)),
+  detect: (t) => (/\bMM\/DD\/YYYY\b/i.test(t) || ASKS_DATE.test(t)) && (/\b(?:today|yesterday|tomorrow|ago|from now|later|delayed by|postponed by|pushed back by|moved up by|brought forward by)\b/i.test(t) || /\b(?:days?|weeks?|months?|years?) (?:after|before)\b/i.test(t)),
   solve(text: string): Outcome {
     const { stem, options } = readOptions(text);
     // Sentence ends, but not the dot of "Sept. 1st"; "If today is …, what is the date …?" is a statement and a question.

@@ -82,13 +82,32 @@ function readRule(s: string, objects: string[]): Rule | null | 'unknown-object' 
   return null;
 }
 
-/** "there are three books: a white book, a green book, and an orange book" → the object phrases. */
+/**
+ * "there are three books: a white book, …", "three vases — a jade vase, …", "Four cars were bought in
+ * different years: a sedan, …" → the object phrases. Bare words ("4 books: red, green, …") take the noun
+ * when the clues speak of "the red book".
+ */
 function readObjects(text: string): { count: number; objects: string[]; shown: string[]; end: number } | null {
-  const m = [...text.matchAll(/\b(?:there (?:are|were)|sells|has|had|shows|displays|holds|includes|were|are)\s+(\w+)\s+([a-z][a-z -]*?)\s*:\s*([^.]+)\./gi)].find((x) => Number.isInteger(numberWord(x[1])));
+  const m =
+    [...text.matchAll(/\b(?:there (?:are|were)|sells|has|had|shows|displays|holds|includes|were|are)\s+(\w+)\s+([a-z][a-z -]*?)\s*:\s*([^.]+)\./gi)].find((x) => Number.isInteger(numberWord(x[1]))) ??
+    [...text.matchAll(/\b(\w+)\s+([a-z]+s)\b[^.:—–]{0,60}?\s*[:—–]\s*([^.—–:]+)\./gi)].find((x) => Number.isInteger(numberWord(x[1])));
   if (!m) return null;
   const count = numberWord(m[1]);
-  const shown = m[3].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((o) => o.trim().replace(/^(?:an?|the)\s+/i, '')).filter(Boolean);
+  let shown = m[3].split(/\s*,\s*(?:and\s+)?|\s+and\s+/).map((o) => o.trim().replace(/^(?:an?|the)\s+/i, '')).filter(Boolean);
+  const noun = m[2].trim().split(/\s+/).pop()!.toLowerCase().replace(/e?s$/, '');
+  const rest = text.slice(m.index! + m[0].length).toLowerCase();
+  const withNoun = (o: string) => [`${o} ${noun}`, `${o} ${noun}e`].find((x) => rest.includes(x));
+  if (shown.every((o) => !/\s/.test(o) && withNoun(o.toLowerCase()))) shown = shown.map((o) => withNoun(o.toLowerCase())!);
   return { count, objects: shown.map((o) => o.toLowerCase()), shown, end: m.index! + m[0].length };
+}
+
+/** "Which vase is the cheapest?" with bare options ("(A) jade"): each option read as "<option> is the cheapest". */
+function optionAsAnswer(stem: string, option: string, objects: string[]): string | null {
+  const q = stem.match(/\b(?:which|what|who)\b(?:\s+[a-z]+)?\s+(is|was|finished|came|sits|stands|ranks)\s+([^?]+?)\s*\?/i);
+  if (!q) return null;
+  const o = option.toLowerCase().replace(/[.]$/, '').replace(/^(?:the|an?)\s+/, '').trim();
+  const hits = objects.filter((x) => x === o || x.startsWith(`${o} `));
+  return hits.length === 1 ? `${hits[0]} ${q[1].toLowerCase()} ${q[2]}` : null;
 }
 
 function* permutations(n: number): Generator<number[]> {
@@ -108,7 +127,9 @@ function* permutations(n: number): Generator<number[]> {
 
 export const deduction: Family = {
   name: 'deduction',
-  detect: (t) => /\b(?:there (?:are|were)|sells|has)\s+(?:three|four|five|six|seven|\d)\s+[a-z -]+:/i.test(t) && /\(A\)|^\s*A[).:]\s/m.test(t),
+  detect: (t) =>
+    (/\b(?:there (?:are|were)|sells|has)\s+(?:three|four|five|six|seven|\d)\s+[a-z -]+:/i.test(t) || /\b(?:three|four|five|six|seven|\d)\s+[a-z]+s\b[^.:—–]{0,60}?\s*[:—–]/i.test(t)) &&
+    readOptions(t).options !== null,
   solve(text: string): Outcome {
     const { stem, options } = readOptions(text);
     if (!options) return decline('deduction: no options to choose from');
@@ -127,7 +148,8 @@ export const deduction: Family = {
     }
     const choices: { letter: string; rule: Rule; text: string }[] = [];
     for (const o of options) {
-      const r = readRule(o.text, objects);
+      const bare = optionAsAnswer(stem, o.text, objects);
+      const r = readRule(bare ?? o.text, objects);
       if (!r || r === 'unknown-object') return decline(`deduction: cannot read option (${o.letter}) "${o.text}"`);
       choices.push({ letter: o.letter, rule: r, text: o.text });
     }

@@ -33,12 +33,14 @@ export function readOptions(text: string): { stem: string; options: Choice[] | n
     return { stem: text.slice(0, lines[0].index).replace(/\b(?:options|choices|answer choices)\s*:?\s*$/i, '').trim(), options: lines.map((m) => ({ letter: m[1].toUpperCase(), text: m[2].trim() })) };
   }
   // "A) x B) y C) z" (or "A. x B. y") on one line, running A, B, C … to the end of the text.
-  const inline = [...text.matchAll(/(?:^|\s)([A-R])[).]\s+/g)];
-  const from = inline.findIndex((m) => m[1] === 'A');
-  const seq: RegExpMatchArray[] = [];
-  if (from >= 0) for (const m of inline.slice(from)) if (m[1].charCodeAt(0) === 65 + seq.length) seq.push(m);
-  if (seq.length >= 2 && seq.length === inline.length - from) {
-    const options = seq.map((m, i) => ({ letter: m[1], text: text.slice(m.index! + m[0].length, i + 1 < seq.length ? seq[i + 1].index : text.length).trim().replace(/[.;,]$/, '').trim() }));
+  // Lower-case letters ("a. x b. y") count only when every marker in the run is lower case.
+  for (const [marker, first] of [[/(?:^|\s)([A-R])[).]\s+/g, 'A'], [/(?:^|\s)([a-r])[).]\s+/g, 'a']] as const) {
+    const inline = [...text.matchAll(marker)];
+    const from = inline.findIndex((m) => m[1] === first);
+    const seq: RegExpMatchArray[] = [];
+    if (from >= 0) for (const m of inline.slice(from)) if (m[1].charCodeAt(0) === first.charCodeAt(0) + seq.length) seq.push(m);
+    if (seq.length < 2 || seq.length !== inline.length - from) continue;
+    const options = seq.map((m, i) => ({ letter: m[1].toUpperCase(), text: text.slice(m.index! + m[0].length, i + 1 < seq.length ? seq[i + 1].index : text.length).trim().replace(/[.;,]$/, '').trim() }));
     if (options.every((o) => o.text && o.text.length <= 80)) return { stem: text.slice(0, seq[0].index).replace(/\b(?:options|choices|answer choices)\s*:?\s*$/i, '').trim(), options };
   }
   return { stem: text, options: null };

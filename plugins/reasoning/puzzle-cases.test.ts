@@ -16,7 +16,7 @@ devSetSuite({
     swaps: 1,
     liars: 1,
     dates: 1,
-    schedule: 1,
+    schedule: 0.85,
     counting: 1,
     deduction: 1,
     table: 1,
@@ -30,6 +30,7 @@ devSetSuite({
     cryptarithm: 1,
     hanoi: 1,
     propositional: 1,
+    ordering: 1,
   },
-  least: { answerable: 205, left: 24 },
+  least: { answerable: 245, left: 25 },
 });

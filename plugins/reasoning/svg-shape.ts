@@ -158,6 +158,27 @@ function classify(segs: Seg[]): { shape: string; why: string } | string {
   return { shape: name, why: `a closed outline with ${n} corners: ${c.map(key).join(' → ')}` };
 }
 
+/** "How many sides …?", "Is it open or closed?": the property asked, answered before any shape name; null when none is asked. */
+function property(stem: string, segs: Seg[]): Outcome | null {
+  const sides = /\bhow many (sides|edges|corners|vertices)\b/i.exec(stem);
+  const openClosed = /\b(?:open or closed|closed or open)\b/i.test(stem);
+  const isIt = /\bis (?:it|the (?:path|shape|outline|figure))(?: [a-z]+){0,3}? (open|closed)\s*\?/i.exec(stem);
+  if (!sides && !openClosed && !isIt) return null;
+  const w = walk(segs);
+  if (!w) return decline('svg-shape: the path does not draw one connected outline (branches or separate pieces)');
+  if (openClosed || isIt) {
+    const state = w.closed ? 'closed' : 'open';
+    const why = `The path's ${w.order.length} segment${w.order.length === 1 ? '' : 's'} ${w.closed ? 'join up into one loop' : `leave two loose ends, ${key(w.points[0])} and ${key(w.points[w.points.length - 1])}`}.`;
+    if (openClosed) return { content: `${state[0].toUpperCase()}${state.slice(1)}.\n${why}`, canonical: state };
+    const yes = isIt![1].toLowerCase() === state ? 'Yes' : 'No';
+    return { content: `${yes}, it is ${state}.\n${why}`, canonical: yes };
+  }
+  if (!w.closed || w.order.some((x) => x.arc)) return decline(`svg-shape: ${sides![1]} are counted on a closed outline of straight segments, and this path is ${w.closed ? 'partly curved' : 'open'}`);
+  const c = corners(w.points);
+  if (c.length < 3) return decline('svg-shape: a closed path with no area');
+  return { content: `${c.length}\nA closed outline with ${c.length} corners (so ${c.length} sides): ${c.map(key).join(' → ')}.`, canonical: String(c.length) };
+}
+
 /** Names an option may use for the shape found (a square is also a rectangle, a kite, a rhombus…). */
 const ALSO: Record<string, string[]> = {
   square: ['square', 'rectangle', 'rhombus', 'kite', 'quadrilateral', 'parallelogram'],
@@ -178,6 +199,8 @@ export const svgShape: Family = {
     if (!d) return decline('svg-shape: no path data (d="…") found');
     const segs = segments(d[1]);
     if (typeof segs === 'string') return decline(`svg-shape: ${segs}`);
+    const asked = property(stem, segs);
+    if (asked) return asked;
     const c = classify(segs);
     if (typeof c === 'string') return decline(`svg-shape: ${c}`);
     const names = ALSO[c.shape] ?? [c.shape];

@@ -12,7 +12,8 @@ const NAME = "[A-Z][a-z]+";
 const HOLD = '(?:has|holds|is holding|gets|got|owns|is dancing with|dances with|is playing|plays|is at|is on|is reading|is wearing|wears|is carrying|carries|starts with|began with|begins with|is assigned|was given|is given|receives|is with|is partnered with)';
 // An item runs to the next comma or full stop, or to "and <Name> <holds>": "Pride and Prejudice" stays whole.
 const INITIAL = new RegExp(`\\b(${NAME})\\s+${HOLD}\\s+(?:an?\\s+|the\\s+)?([^,.;]+?)(?=\\s*(?:,|;|\\.|$|\\band\\s+${NAME}\\s+${HOLD}))`, 'g');
-const SWAP_SOURCE = `\\b(${NAME})\\s+and\\s+(${NAME})\\s+(?:swap|switch|trade|exchange|change)\\b`;
+// "Alice and Bob swap …" or "Alice swaps (items) with Bob".
+const SWAP_SOURCE = `\\b(${NAME})\\s+and\\s+(${NAME})\\s+(?:swap|switch|trade|exchange|change)\\b|\\b(${NAME})\\s+(?:swaps|switches|trades|exchanges)\\s+(?:\\w+\\s+){0,2}?with\\s+(${NAME})\\b`;
 const SWAP = new RegExp(SWAP_SOURCE);
 const SWAPS = new RegExp(SWAP_SOURCE, 'g');
 const QUESTION = new RegExp(`(?:at the end[^,]*,|finally,?|in the end,?|after (?:all )?(?:the|these|this|those) (?:swaps?|trades?|switches|exchanges)[^,]*,|now,?)?\\s*(?:what|which\\s+\\w+|who)?\\s*(?:does|is)?\\s*\\b(${NAME})\\s+(?:${HOLD}|have|hold|holding|dancing with|playing|reading|wearing|carrying|end up with|ends up with|end up)\\b[^.?]*[.?]?\\s*$`);
@@ -42,7 +43,7 @@ export const swaps: Family = {
     if (holds.size < 2) return decline('swaps: cannot read who starts with what ("Alice has a red ball, Bob has …")');
     const items = [...holds.values()];
     if (new Set(items.map(plain)).size !== items.length) return decline('swaps: two people start with the same item, so the items cannot be told apart');
-    const steps = [...stem.slice(firstSwap).matchAll(SWAPS)].map((m) => [m[1], m[2]] as const);
+    const steps = [...stem.slice(firstSwap).matchAll(SWAPS)].map((m) => [m[1] ?? m[3], m[2] ?? m[4]] as const);
     if (!steps.length) return decline('swaps: no swaps found');
     for (const [a, b] of steps) if (!holds.has(a) || !holds.has(b)) return decline(`swaps: ${holds.has(a) ? b : a} swaps but was given nothing at the start`);
     const start = new Map(holds);
@@ -56,12 +57,18 @@ export const swaps: Family = {
       holderOf.set(x, b);
     }
     for (const [p, i] of holds) if (holderOf.get(i) !== p) throw new Error('swap replay disagrees');
+    const working = `Start: ${[...start].map(([p, i]) => `${p} ${i}`).join(', ')}. ${steps.map(([a, b], k) => `${k + 1}. ${a}↔${b}`).join('; ')}. End: ${[...holds].map(([p, i]) => `${p} ${i}`).join(', ')}.`;
     const tail = stem.slice(firstSwap).split(/(?<=[.;!?])\s+/).filter((s) => !SWAP.test(s));
     const q = tail.map((s) => s.match(QUESTION)).find((m) => m && holds.has(m[1]));
-    if (!q) return decline('swaps: cannot tell whose item is asked ("At the end, Bob has the …")');
+    if (!q) {
+      // "Who holds the red card at the end?": the holder of the one item the question names.
+      const asked = tail.filter((s) => /\bwho\b/i.test(s)).flatMap((s) => [...holderOf.keys()].filter((i) => ` ${plain(s)} `.includes(` ${plain(i)} `)));
+      if (asked.length !== 1) return decline('swaps: cannot tell whose item is asked ("At the end, Bob has the …")');
+      const holder = holderOf.get(asked[0])!;
+      return withOption(options, holder, (o) => plain(o.text) === plain(holder), `${holder} ends with ${asked[0]}. ${working}`, 'swaps');
+    }
     const who = q[1];
     const value = holds.get(who)!;
-    const working = `Start: ${[...start].map(([p, i]) => `${p} ${i}`).join(', ')}. ${steps.map(([a, b], k) => `${k + 1}. ${a}↔${b}`).join('; ')}. End: ${[...holds].map(([p, i]) => `${p} ${i}`).join(', ')}.`;
     const v = plain(value);
     return withOption(options, value, (o) => plain(o.text) === v || plain(o.text).endsWith(` ${v}`) || v.endsWith(` ${plain(o.text)}`) || plain(o.text) === v.split(' ').slice(0, -1).join(' '), `${who} ends with ${value}. ${working}`, 'swaps');
   },

@@ -58,6 +58,12 @@ function readTables(text: string): { tables: Table[]; question: string } | strin
       tables.push(current);
       continue;
     }
+    // A bare header line ("name, age, height (cm)") after a plain "here is a table": its rows' kind comes from the question.
+    if (!current && /^name\s*,/i.test(line)) {
+      current = { kind: '', columns: cells(line).map(colName), rows: [] };
+      tables.push(current);
+      continue;
+    }
     if (current && /^[A-Z][a-z]*\s*,/.test(line)) {
       const row = cells(line).map(value);
       // A row that does not fit the header is not skipped: a lost row would change every answer.
@@ -85,19 +91,28 @@ function readTables(text: string): { tables: Table[]; question: string } | strin
     rest.push(line);
   }
   if (!tables.length || tables.some((t) => !t.rows.length || t.columns[0] !== 'name')) return 'no table with a header line starting with "name" found';
-  return { tables, question: rest.join(' ') };
+  const question = rest.join(' ');
+  const unnamed = tables.filter((t) => !t.kind);
+  if (unnamed.length) {
+    // "Which penguin …", "How many penguins …", "… of the penguins": the one noun the question counts or picks by.
+    const nouns = new Set([...question.toLowerCase().matchAll(/\b(?:which|how many|of the|all the)\s+([a-z]+)/g)].map((m) => m[1].replace(/s$/, '').replace(/ie$/, 'y')).filter((w) => !/^(?:column|line|row|header|table|cell|one|value|number|name)$/.test(w)));
+    if (tables.length > 1 || nouns.size !== 1) return 'the table does not say what its rows are, and the question does not name them once';
+    unnamed[0].kind = [...nouns][0];
+  }
+  return { tables, question };
 }
 
 export const table: Family = {
   name: 'table',
-  detect: (t) => /\btable\b/i.test(t) && /\b(?:header|each (?:subsequent |following )?line is)\b/i.test(t),
+  detect: (t) => /\btable\b/i.test(t) && (/\b(?:header|each (?:subsequent |following )?line is)\b/i.test(t) || /^\s*name\s*,/im.test(t)),
   solve(text: string): Outcome {
     const { stem, options } = readOptions(text);
     const read = readTables(stem);
     if (typeof read === 'string') return decline(`table: ${read}`);
     const { tables } = read;
-    const sentences = read.question.split(/(?<=[.?!])\s+/).filter((s) => /\?\s*$/.test(s));
-    const q = sentences.at(-1)?.replace(/\?\s*$/, '').trim().toLowerCase();
+    const sentences = read.question.split(/(?<=[.?!:])\s+/).filter((s) => /\?\s*$/.test(s));
+    // "… in the table above" points at the table and adds nothing to the question.
+    const q = sentences.at(-1)?.replace(/\?\s*$/, '').trim().toLowerCase().replace(/\s+in the table (?:above|below)$/, '');
     if (!q) return decline('table: no question found after the table');
     const kindOf = (w: string) => tables.find((t) => t.kind === w.replace(/s$/, '').replace(/ie$/, 'y'));
     const col = (t: Table, name: string) => t.columns.findIndex((c) => c === name || c.startsWith(name));
@@ -141,7 +156,7 @@ export const table: Family = {
       return t.rows.filter((r) => tests.every((f) => f(r)));
     };
     // How many X are <condition> (and <condition>)?
-    if ((m = q.match(/^how many ([a-z]+) (?:are|is|have|has) (.+)$/))) {
+    if ((m = q.match(/^how many ([a-z]+) (?:are|is|have|has|(?=weighs? )) ?(.+)$/))) {
       const t = rowsOf(m[1]);
       if (!t) return decline(`table: no table of ${m[1]}`);
       const hits = where(t, m[2]);

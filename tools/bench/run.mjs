@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { waitFor } from './wait-for.mjs';
-import { mixedRun } from './mixed.mjs';
 import { scalingRun } from './scaling.mjs';
 import { CHAT_BASELINE_BODY, scenarios as all } from './scenarios.mjs';
 
@@ -90,7 +89,8 @@ async function sizeAndMemory(base, key, pid) {
   console.log(`server memory: RSS ${before.rssMb} MB before, ${after.rssMb} MB after; peak ${after.peakMb} MB (the 60M-char body alone would be ~120 MB as a string)`);
 }
 
-// Type errors (tsc exit 2) still emit dist/; `npm run lint` is where they fail.
+// Type errors (tsc exit 2) still emit dist/; `npm run lint` is where they fail. The mixed run imports
+// from dist/, so it is loaded only after this build.
 const build = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0 && build.status !== 2) process.exit(1);
 cli('account', 'create', 'bench@example.com');
@@ -125,10 +125,16 @@ try {
   // Warm both up, then alternate rounds and keep the median, so a busy moment on the machine hits both alike.
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const bareUrl = `http://127.0.0.1:${barePort}/v1/models`;
-  const measure = (sc) =>
-    runOn(svc.pid, { url: `${base}${sc.path}`, method: sc.method ?? 'GET', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...sc.headers }, body: sc.body && JSON.stringify(sc.body) });
+  // A scenario with `nextBody` sends a new body on every request (autocannon's setupRequest), so no cache of a text answers.
+  const load = (sc) => ({
+    url: `${base}${sc.path}`,
+    method: sc.method ?? 'GET',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...sc.headers },
+    ...(sc.nextBody ? { requests: [{ setupRequest: (r) => ({ ...r, body: JSON.stringify(sc.nextBody()) }) }] } : { body: sc.body && JSON.stringify(sc.body) }),
+  });
+  const measure = (sc) => runOn(svc.pid, load(sc));
   await run({ url: bareUrl, duration: 1 });
-  for (const sc of scenarios) await run({ url: `${base}${sc.path}`, duration: 1, method: sc.method ?? 'GET', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: sc.body && JSON.stringify(sc.body) });
+  for (const sc of scenarios) await run({ ...load(sc), duration: 1 });
   const samples = new Map([['bare', []], ['bare POST', []], ...scenarios.map((sc) => [sc.name, []])]);
   for (let i = 0; i < rounds; i++) {
     samples.get('bare').push(await runOn(bare.pid, { url: bareUrl }));
@@ -158,7 +164,7 @@ try {
   console.log(`\nmedian of ${rounds} alternating rounds of ${seconds}s, ${connections} connections, SQLite, logging on\n`);
   console.table(rows);
   await sizeAndMemory(base, key, svc.pid);
-  if (!process.env.BENCH_ONLY || /mixed/i.test(process.env.BENCH_ONLY)) await mixedRun(base, key, seconds);
+  if (!process.env.BENCH_ONLY || /mixed/i.test(process.env.BENCH_ONLY)) await (await import('./mixed.mjs')).mixedRun(base, key, seconds);
   if (!process.env.BENCH_ONLY || /workers|scaling/i.test(process.env.BENCH_ONLY)) {
     const scaling = await scalingRun({ root, seconds, connections, rounds, body: CHAT_BASELINE_BODY, env });
     if (scaling) {

@@ -24,10 +24,20 @@ async function storeBenchDocuments(base, key) {
 /** The chat body the bare POST baseline reads; it answers with the service's reply to it. */
 export const CHAT_BASELINE_BODY = { model: 'svc', messages: [{ role: 'user', content: 'Write me a poem about the sea.' }] };
 
+/** Requests help declines, worded many ways (2,304 in turn): what a turn costs when the reader sees a new text. */
+const OPENINGS = ['', 'Hi! ', 'Hello, ', 'Please ', 'Quick one: ', 'Hey there, '];
+const ASKS = ['Write me a poem about', 'Tell me a story about', 'Write an essay on', 'What do you think about', 'Give me a joke about', 'Compose a haiku about', 'Write a short story about', 'Write a song about'];
+const TOPICS = ['the sea', 'my cat', 'autumn leaves', 'a lost key', 'the city at night', 'coffee', 'a rainy Monday', 'mountains', 'friendship', 'the moon', 'trains', 'a garden'];
+const ENDINGS = ['.', '?', ' please.', ', thanks!', ' for my class.', ' in 4 lines.'];
+const WORDINGS = OPENINGS.flatMap((o) => ASKS.flatMap((a) => TOPICS.flatMap((t) => ENDINGS.map((e) => `${o}${a} ${t}${e}`))));
+let wording = 0;
+const nextWording = () => ({ model: 'svc', messages: [{ role: 'user', content: WORDINGS[wording++ % WORDINGS.length] }] });
+
 // Each scenario is one request shape measured against the bare baseline.
 export const scenarios = [
   { name: 'authenticated GET /v1/models', path: '/v1/models', target: '>= 0.50 of bare' },
   { name: 'chat: help answer', method: 'POST', path: '/v1/chat/completions', body: CHAT_BASELINE_BODY, target: '>= 0.60 of bare POST' },
+  { name: 'chat: help answer, a new wording each request', method: 'POST', path: '/v1/chat/completions', nextBody: nextWording, target: 'reported (no text cache helps)' },
   { name: 'chat: help answer, streamed', method: 'POST', path: '/v1/chat/completions', body: { model: 'svc', stream: true, messages: [{ role: 'user', content: 'Write me a poem about the sea.' }] }, target: '>= 0.35 of bare' },
   { name: 'chat: compute question', method: 'POST', path: '/v1/chat/completions', body: { model: 'svc', messages: [{ role: 'user', content: 'What is 17% of 2,340?' }] }, target: 'p50 within 2x of help' },
   {

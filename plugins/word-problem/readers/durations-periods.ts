@@ -59,6 +59,42 @@ function based(f: RateFactor, days: Record<string, Fraction>): { value: Fraction
 
 const timeAt = (tokens: string[], i: number) => idOf(tokens[i]) !== null && isTime(unitWord(tokens[i + 1] ?? ''));
 
+type Based = { value: Fraction; vector: Vector };
+const signature = (b: Based) => [...b.vector].sort().join(';');
+/** A question about several people at once: "how many do they read", "both officers", "working together". */
+const JOINT = /\b(?:they|both|together|combined|we)\b/;
+
+/**
+ * Two amounts of one unit are added or compared, never one product, with one exception: the rates of
+ * several named people working at once ("Rene reads 30 pages in 60 minutes, Lulu 27 ... if they read for 240
+ * minutes"), when the question asks about them jointly and every other amount is said of all of them (in the
+ * question, or in a sentence about "they" with none of the rates in it). Those rates are added into one.
+ */
+function pooled(factors: RateFactor[], base: Based[], people: number, question: string[], sentences: string[], qi: number): { factors: RateFactor[]; base: Based[]; added?: number } | null {
+  const groups = new Map<string, number[]>();
+  factors.forEach((f, i) => groups.set(`${f.num}|${signature(base[i])}`, [...(groups.get(`${f.num}|${signature(base[i])}`) ?? []), i]));
+  const repeated = [...groups.values()].filter((g) => g.length > 1);
+  if (!repeated.length) return { factors, base };
+  if (repeated.length > 1) return null;
+  const group = repeated[0];
+  if (!group.every((i) => factors[i].den) || people < group.length || !JOINT.test(question.join(' '))) return null;
+  // A rate that takes away ("a drain empties 4 liters a minute") would be subtracted, not added.
+  if (sentences.some((t) => /\b(?:leak\w*|drain\w*|empt\w*|remov\w*|los[est]\w*|spill\w*|evaporat\w*|undo\w*|melt\w*|eat\w*|use\w*)\b/.test(t))) return null;
+  const rateSentences = new Set(group.map((i) => factors[i].sentence));
+  if (rateSentences.size < group.length && people < group.length) return null;
+  const shared = factors.every((f, i) => group.includes(i) || f.sentence === qi || (!rateSentences.has(f.sentence) && /\b(?:they|them|both|together|each|all)\b/.test(sentences[f.sentence] ?? '')));
+  if (!shared) return null;
+  const first = factors[group[0]];
+  const total = group.reduce((sum, i) => sum.add(base[i].value), new Fraction(0));
+  const merged: RateFactor = { ...first, ids: group.flatMap((i) => factors[i].ids), value: total.mul(first.value).div(base[group[0]].value), listed: true };
+  const keep = factors.map((_, i) => i).filter((i) => !group.includes(i) || i === group[0]);
+  return {
+    factors: keep.map((i) => (i === group[0] ? merged : factors[i])),
+    base: keep.map((i) => (i === group[0] ? { value: total, vector: base[i].vector } : base[i])),
+    added: group.length,
+  };
+}
+
 /** "8 pages in 20 minutes", "a point every 5 minutes", "it takes him 10 minutes to wash 4 windows": the ids of the amount and of its period. */
 function pairs(tokens: string[]): [number, number][] {
   const out: [number, number][] = [];
@@ -102,7 +138,7 @@ interface Asked {
   rounding?: 'up' | 'down';
 }
 
-function readAsked(q: string[], money: boolean): Asked | null {
+function readAsked(q: string[], money: boolean, story: string): Asked | null {
   let unit: string | null = null;
   let kind: Asked['kind'];
   let k = 2;
@@ -111,10 +147,10 @@ function readAsked(q: string[], money: boolean): Asked | null {
     const words: string[] = [];
     while (plainWord(q[k]) && words.length < 3) words.push(q[k++]);
     const head = words.findIndex(looksPlural);
-    // "how many history books": a kind, which one product cannot tell apart from the others.
-    if (head !== 0) return null;
-    unit = unitWord(words[0]);
-    k = 3;
+    // "how many history books": a kind, which one product cannot tell apart from the others, unless the story names that kind.
+    if (head < 0 || (head > 0 && !story.includes(words.slice(0, head + 1).join(' ')))) return null;
+    unit = unitWord(words[head]);
+    k = 3 + head;
     if (q[k] === 'of' && plainWord(q[k + 1])) k += 2;
     if (q[k] === 'and' || q[k] === 'or') return null;
   } else if (q[1] === 'much') {
@@ -214,7 +250,7 @@ export function readPeriodRates(text: string): Answer | null {
   const kindOf = (u: string | null | undefined) => (u && u in CLOCK ? 'clock' : u && CALENDAR.has(u) ? 'calendar' : u);
   if (factors.some((f) => f.num && f.den && kindOf(f.num) === kindOf(f.den))) return null;
 
-  const asked = readAsked(split.question, story.numbers.some((n) => n.money));
+  const asked = readAsked(split.question, story.numbers.some((n) => n.money), split.statements.map((t) => t.join(' ')).join(' . '));
   if (!asked) return null;
   factors = namedTimes(factors, asked.unit);
   if (activeDays && asked.per === 'day') asked.per = ACTIVE_DAY;
@@ -229,10 +265,10 @@ export function readPeriodRates(text: string): Answer | null {
   }
   const calendar = calendarOf(new Set([...units, asked.unit, asked.per].filter((u): u is string => !!u && CALENDAR.has(u))));
   if (typeof calendar === 'string') return null;
-  // Two amounts of one unit are added or compared, never one product.
-  const keys = factors.map((f) => `${f.num}/${f.den}/${f.den2}`);
-  if (new Set(keys).size < keys.length) return null;
-  const base = factors.map((f) => based(f, calendar.days));
+  const pool = pooled(factors, factors.map((f) => based(f, calendar.days)), story.people.length, split.question, [...split.statements.map((t) => t.join(' ')), split.question.join(' ')], split.qi);
+  if (!pool) return null;
+  factors = pool.factors;
+  const base = pool.base;
   const want = based({ id: -1, ids: [], value: new Fraction(1), num: asked.unit, den: asked.per, sentence: -1 }, calendar.days);
   if (!want.vector.size) return null;
   const product = productOf(factors, base, want, 0, factors.length);
@@ -245,9 +281,11 @@ export function readPeriodRates(text: string): Answer | null {
     value = asked.rounding === 'up' ? value.ceil() : value.floor();
   }
   if (value.s < 0 || value.equals(0)) return null;
-  const measures = [asked.unit, asked.per, ...units].filter((u): u is string => !!u && (isMeasure(u) || isTime(u)));
-  const sameKind = (u: string, v: string) => u !== v && (isTime(u) ? kindOf(u) === kindOf(v) : baseOf(u) === baseOf(v));
-  const converted = measures.some((u) => measures.some((v) => sameKind(u, v)));
+  const used = new Set([asked.unit, asked.per, ...units].filter((u): u is string => !!u && (isMeasure(u) || isTime(u))));
+  const clock = [...used].filter((u) => u in CLOCK).length > 1;
+  const week = used.has('week') && used.has('day');
+  const other = [...used].filter((u) => !isTime(u));
+  const converted = [clock && '60 seconds a minute, 60 minutes an hour', week && '7 days a week', new Set(other.map(baseOf)).size < other.length && 'US measures'].filter(Boolean);
   const reply = rateReply({
     value,
     unit: asked.unit === ACTIVE_DAY ? 'day' : asked.unit,
@@ -256,7 +294,7 @@ export function readPeriodRates(text: string): Answer | null {
     converted: false,
     ...(rounded ? { rounded } : {}),
   });
-  const notes = [reply.caveat, converted && 'units converted exactly (60 seconds a minute, 60 minutes an hour, 7 days a week, US measures)', calendar.note];
+  const notes = [reply.caveat, pool.added && `the rates of ${pool.added} people working at once are added`, converted.length > 0 && `units converted exactly (${converted.join(', ')})`, calendar.note];
   if (notes.some(Boolean)) reply.caveat = notes.filter(Boolean).join('; ');
   return reply;
 }
