@@ -2,11 +2,11 @@ import { devSetSuite } from '../../src/testing/dev-set-suite.js';
 import { BUILTIN_SOLVERS } from '../index.js';
 import wordProblem from './index.js';
 
-// Percent stories (readers/percentages-*.ts): shares of a whole and parts taken from it; written for this set, not taken from a corpus.
+// Percent stories (readers/percentages-*.ts): shares of a whole, parts taken from it, an amount changed by percentages; written for this set, not taken from a corpus.
 devSetSuite({
   plugin: wordProblem,
   cases: new URL('./percentages-cases.jsonl', import.meta.url),
   solvers: BUILTIN_SOLVERS,
-  floors: { share: 0.65, taken: 0.8 },
-  least: { answerable: 45, left: 12 },
+  floors: { share: 0.65, taken: 0.8, change: 0.9 },
+  least: { answerable: 70, left: 17 },
 });

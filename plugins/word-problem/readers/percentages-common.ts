@@ -2,7 +2,7 @@
 import Fraction from 'fraction.js';
 import type { Answer } from '../../../src/plugin-api.js';
 import { showAmount, showValue } from '../reply.js';
-import { singular } from '../story-text.js';
+import { readStory, singular, type Story } from '../story-text.js';
 
 /** a·x + b, x the story's one unknown (the whole, or the price before a change). */
 export interface Lin {
@@ -31,4 +31,52 @@ export function percentReply(value: Fraction, noun: string | null, what: string,
   };
   if (caveat) answer.caveat = caveat;
   return answer;
+}
+
+/** "Hi!", "Please help:", "Thanks": a sentence that says nothing about the story. */
+export const isCourtesy = (sentence: string) => /^(?:hi|hello|hey|please help|help|thanks|thank you|quick question|homework)(?: there| me| please| with this(?: one)?)?[!.,:]*$/.test(sentence.trim());
+
+export interface PercentStory {
+  story: Story;
+  /** Statements in order (the question's "if ..." parts last), each with its sentence index. */
+  statements: { s: string; i: number }[];
+  /** The question from its "how many/much", without the stop. */
+  q: string;
+}
+
+/** A percent story split into statements and a "how many/much" question; null when it is not one. */
+export function percentStory(text: string, wh: RegExp): PercentStory | null {
+  if (!/%|percent|per cent/i.test(text)) return null;
+  // "Mr. Sanchez": the title's stop does not end a sentence.
+  const story = readStory(text.replace(/\b(Mr|Mrs|Ms|Dr|Prof)\./g, '$1'));
+  if (!story || story.sentences.length < 2) return null;
+  const qi = story.sentences.length - 1;
+  if (!/\?\s*$/.test(story.original[qi])) return null;
+  const last = story.sentences[qi];
+  const at = last.search(wh);
+  if (at < 0) return null;
+  const statements = story.sentences.slice(0, qi).map((s, i) => ({ s, i })).filter(({ s }) => !isCourtesy(s));
+  const before = last.slice(0, at).replace(/,\s*$/, '').trim();
+  if (before) {
+    if (!/^if /.test(before)) return null;
+    statements.push({ s: before.slice(3), i: qi });
+  }
+  let q = last.slice(at).replace(/[?.!]+$/, '').trim();
+  // "how many students do not have glasses if he has 60 students": the condition after the question.
+  const cond = / if (.+)$/.exec(q);
+  if (cond) {
+    statements.push({ s: cond[1], i: qi });
+    q = q.slice(0, cond.index);
+  }
+  return { story, statements, q };
+}
+
+/** Every statement read by `clause`, whole or cut at `split` into clauses each read; false when one is not. */
+export function readAll(statements: { s: string; i: number }[], split: RegExp, clause: (c: string, i: number) => boolean): boolean {
+  for (const { s, i } of statements) {
+    if (clause(s, i)) continue;
+    const pieces = s.split(split);
+    if (pieces.length < 2 || !pieces.every((p) => clause(p, i))) return false;
+  }
+  return true;
 }

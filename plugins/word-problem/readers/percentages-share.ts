@@ -8,9 +8,9 @@
  */
 import Fraction from 'fraction.js';
 import type { Answer } from '../../../src/plugin-api.js';
-import { readStory, singular, type Story, type StoryNumber } from '../story-text.js';
+import { singular, type Story, type StoryNumber } from '../story-text.js';
 import { lemma } from '../verbs.js';
-import { percentReply, type Lin, lin, plus, times, sameNoun } from './percentages-common.js';
+import { percentReply, percentStory, readAll, type Lin, lin, plus, times, sameNoun } from './percentages-common.js';
 
 interface Part {
   name: string;
@@ -313,36 +313,12 @@ function nounOf(ctx: Ctx, phrase: string): boolean {
 const SPLIT = /\s*(?:, and then |, then |, and |; | and then | then |, (?=#)| and (?=#|the rest|the others))\s*/;
 
 export function readShares(text: string): Answer | null {
-  if (!/%|percent|per cent/i.test(text)) return null;
-  // "Mr. Sanchez": the title's stop does not end a sentence.
-  const story = readStory(text.replace(/\b(Mr|Mrs|Ms|Dr|Prof)\./g, '$1'));
-  if (!story || story.sentences.length < 2) return null;
-  const qi = story.sentences.length - 1;
-  if (!/\?\s*$/.test(story.original[qi])) return null;
+  const read = percentStory(text, /\bhow (?:many|much)\b/);
+  if (!read) return null;
+  const { story, statements, q } = read;
   const ctx: Ctx = { story, used: new Set(), noun: null, nounWords: [], money: null, parts: [], left: WHOLE, taken: 0, fixed: [], working: [], sentence: 0 };
-  const last = story.sentences[qi];
-  const at = last.search(/\bhow (?:many|much)\b/);
-  if (at < 0) return null;
-  const statements = story.sentences.slice(0, qi).map((s, i) => ({ s, i }));
-  const before = last.slice(0, at).replace(/,\s*$/, '').trim();
-  if (before) {
-    if (!/^if /.test(before)) return null;
-    statements.push({ s: before.slice(3), i: qi });
-  }
-  let q = last.slice(at).replace(/[?.!]+$/, '').trim();
-  // "how many students do not have glasses if he has 60 students": the condition after the question.
-  const cond = / if (.+)$/.exec(q);
-  if (cond) {
-    statements.push({ s: cond[1], i: qi });
-    q = q.slice(0, cond.index);
-  }
-  for (const { s, i } of statements) {
-    ctx.sentence = i;
-    const body = s.replace(/^(?:in (?:the|a|an) [a-z ]+, |at (?:the|a|an) [a-z ]+, |on (?:the|a|an) [a-z ]+, )/, '');
-    if (clause(ctx, body)) continue;
-    const pieces = body.split(SPLIT);
-    if (pieces.length < 2 || !pieces.every((p) => clause(ctx, p))) return null;
-  }
+  const place = /^(?:in (?:the|a|an) [a-z ]+, |at (?:the|a|an) [a-z ]+, |on (?:the|a|an) [a-z ]+, )/;
+  if (!readAll(statements, SPLIT, (c, i) => ((ctx.sentence = i), clause(ctx, c.replace(place, ''))))) return null;
   if (ctx.used.size !== story.numbers.length) return null;
   const asked = question(ctx, q);
   if (!asked) return null;

@@ -1,5 +1,6 @@
 /** Percent stories: percent of, more, less, off, raised, as many, of the rest. */
+import { readPercentChange } from './percentages-change.js';
 import { readShares } from './percentages-share.js';
 import type { StoryReader } from './reader.js';
 
-export const readers: StoryReader[] = [readShares];
+export const readers: StoryReader[] = [readShares, readPercentChange];
