@@ -439,7 +439,7 @@ function settle(l: Ledger, asked: Question, story: Story): BackwardAnswer | null
   }
   if (asked.kind === 'spent' || asked.kind === 'left') {
     // Forward: what was paid, or what is left of what was held; every price known, nothing said of the result.
-    if (unknown.length || l.paid.length || l.left || !l.relations.length) return fail(19);
+    if (unknown.length || l.paid.length || l.left) return fail(19);
     if (asked.kind === 'spent' && l.held) return fail(19);
     if (asked.kind === 'left' && !l.held) return fail(19);
     const value = asked.kind === 'spent' ? known : l.held!.value.sub(known);
