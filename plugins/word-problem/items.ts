@@ -153,7 +153,8 @@ export function readItems(rest: string, people: readonly string[], money: (id: n
       items.push({ ids, noun: n ?? f2?.noun ?? null, compare: { factor: f2?.factor, diff: { id: a, sign: sign as 1 | -1 }, ref: r } });
       continue;
     }
-    if (sign < 0) {
+    // "a shade that cost $6 more": a price compared with another's, not $6 paid.
+    if (sign < 0 || (sign > 0 && money(a) && /^(?:cost|costs|costed|costing|priced|is|was|are|were)$/.test(t[start0 - 1] ?? ''))) {
       stray.push(a);
       continue;
     }

@@ -138,7 +138,7 @@ interface Asked {
   rounding?: 'up' | 'down';
 }
 
-function readAsked(q: string[], money: boolean): Asked | null {
+function readAsked(q: string[], money: boolean, story: string): Asked | null {
   let unit: string | null = null;
   let kind: Asked['kind'];
   let k = 2;
@@ -147,10 +147,10 @@ function readAsked(q: string[], money: boolean): Asked | null {
     const words: string[] = [];
     while (plainWord(q[k]) && words.length < 3) words.push(q[k++]);
     const head = words.findIndex(looksPlural);
-    // "how many history books": a kind, which one product cannot tell apart from the others.
-    if (head !== 0) return null;
-    unit = unitWord(words[0]);
-    k = 3;
+    // "how many history books": a kind, which one product cannot tell apart from the others, unless the story names that kind.
+    if (head < 0 || (head > 0 && !story.includes(words.slice(0, head + 1).join(' ')))) return null;
+    unit = unitWord(words[head]);
+    k = 3 + head;
     if (q[k] === 'of' && plainWord(q[k + 1])) k += 2;
     if (q[k] === 'and' || q[k] === 'or') return null;
   } else if (q[1] === 'much') {
@@ -250,7 +250,7 @@ export function readPeriodRates(text: string): Answer | null {
   const kindOf = (u: string | null | undefined) => (u && u in CLOCK ? 'clock' : u && CALENDAR.has(u) ? 'calendar' : u);
   if (factors.some((f) => f.num && f.den && kindOf(f.num) === kindOf(f.den))) return null;
 
-  const asked = readAsked(split.question, story.numbers.some((n) => n.money));
+  const asked = readAsked(split.question, story.numbers.some((n) => n.money), split.statements.map((t) => t.join(' ')).join(' . '));
   if (!asked) return null;
   factors = namedTimes(factors, asked.unit);
   if (activeDays && asked.per === 'day') asked.per = ACTIVE_DAY;
@@ -281,9 +281,11 @@ export function readPeriodRates(text: string): Answer | null {
     value = asked.rounding === 'up' ? value.ceil() : value.floor();
   }
   if (value.s < 0 || value.equals(0)) return null;
-  const measures = [asked.unit, asked.per, ...units].filter((u): u is string => !!u && (isMeasure(u) || isTime(u)));
-  const sameKind = (u: string, v: string) => u !== v && (isTime(u) ? kindOf(u) === kindOf(v) : baseOf(u) === baseOf(v));
-  const converted = measures.some((u) => measures.some((v) => sameKind(u, v)));
+  const used = new Set([asked.unit, asked.per, ...units].filter((u): u is string => !!u && (isMeasure(u) || isTime(u))));
+  const clock = [...used].filter((u) => u in CLOCK).length > 1;
+  const week = used.has('week') && used.has('day');
+  const other = [...used].filter((u) => !isTime(u));
+  const converted = [clock && '60 seconds a minute, 60 minutes an hour', week && '7 days a week', new Set(other.map(baseOf)).size < other.length && 'US measures'].filter(Boolean);
   const reply = rateReply({
     value,
     unit: asked.unit === ACTIVE_DAY ? 'day' : asked.unit,
@@ -292,7 +294,7 @@ export function readPeriodRates(text: string): Answer | null {
     converted: false,
     ...(rounded ? { rounded } : {}),
   });
-  const notes = [reply.caveat, pool.added && `the rates of ${pool.added} people working at once are added`, converted && 'units converted exactly (60 seconds a minute, 60 minutes an hour, 7 days a week, US measures)', calendar.note];
+  const notes = [reply.caveat, pool.added && `the rates of ${pool.added} people working at once are added`, converted.length > 0 && `units converted exactly (${converted.join(', ')})`, calendar.note];
   if (notes.some(Boolean)) reply.caveat = notes.filter(Boolean).join('; ');
   return reply;
 }

@@ -31,11 +31,13 @@ interface Ledger {
   lumps: { value: Fraction; noun: string; sentence: number }[];
   /** Prices of one said apart from the buying ("If a t-shirt costs $100"). */
   prices: { noun: string; value: Fraction; sentence: number }[];
+  /** Prices said through another's: "three times as much as a pen", "$4 less". */
+  relations: { noun: string; of: string; times?: Fraction; plus?: Fraction; sentence: number }[];
 }
 
 /** Words that make the story more than buying at prices: comparisons, parts, percentages, selling, others' money. */
 const NOT_READ =
-  /%|\b(?:more|less|fewer|than|half|halves|twice|double\w*|triple\w*|times|quarter|third|fourth|fifth|percent|discount\w*|off|sales|tax|taxes|tip|tips|fee|fees|shar\w*|split\w*|divide\w*|equally|sell|sells|sold|selling|earn\w*|profit\w*|income|salary|wage\w*|save\w*|saving|saved|borrow\w*|owe\w*|lend|lent|loan|debt|refund\w*|return\w*|coupon\w*|free|discounted|cheaper|expensive|worth|value|rate|hour\w*|day|days|week\w*|month\w*|year\w*|every|found|another (?!#)|lost|lose|weigh\w*|pounds?|kg|ounces?|liters?|gallons?|dozens?|cents?|nickels?|dimes?|quarters?|pennies|penny|coins?|either|neither|instead|another|other|others|rest|some|several|different|same|average|mom|dad|mother|father|brother|sister|friend|friends|wife|husband|son|daughter)\b/;
+  /%|\b(?:fewer|half|halves|twice|double\w*|triple\w*|quarter|third|fourth|fifth|percent|discount\w*|off|sales|tax|taxes|tip|tips|fee|fees|shar\w*|split\w*|divide\w*|equally|sell|sells|sold|selling|earn\w*|profit\w*|income|salary|wage\w*|save\w*|saving|saved|borrow\w*|owe\w*|lend|lent|loan|debt|refund\w*|return\w*|coupon\w*|free|discounted|cheaper|expensive|worth|value|rate|hour\w*|day|days|week\w*|month\w*|year\w*|every|found|another (?!#)|lost|lose|weigh\w*|pounds?|kg|ounces?|liters?|gallons?|dozens?|cents?|nickels?|dimes?|quarters?|pennies|penny|coins?|either|neither|instead|another|other|others|rest|some|several|different|same|average|mom|dad|mother|father|brother|sister|friend|friends|wife|husband|son|daughter)\b/;
 
 const REQUEST_WORDS = /^(?:can|could|please|pls|plz|hi|hello|hey|quick|question|help|solve|thanks|thank|ok|okay|here|hw|homework|problem)$/;
 
@@ -54,21 +56,23 @@ const SUBJECT = '(?:[a-z]+ )?';
 const BUY = '(?:buys?|bought|buying|purchases?|purchased|purchasing|orders?|ordered|gets?|got|picks? up|picked up|chooses?|chose|takes?|took)';
 
 /** The key two phrases are matched by: the head in the singular ("packs of candy" → "pack of candy"). */
-const keyOf = (np: string) =>
-  nounPhrase(np.trim().split(' '))
+const keyOf = (np: string) => nounPhrase(np.trim().split(' '));
+/** "scarves" → "scarve" and "scarf", "smoothies" → "smoothy" and "smoothie" must meet: the plurals end alike. */
+const norm = (key: string) =>
+  key
     .split(' ')
-    // "scarves" → "scarve" and "scarf" must meet: the f/ve plurals end alike.
-    .map((w) => w.replace(/(?:ve|fe)$/, 'f'))
+    .map((w) => w.replace(/(?:ve|fe)$/, 'f').replace(/ie$/, 'y'))
     .join(' ');
 /** "candy bar" and "bar", "bag of potatoes" and "potato": the same thing, one said more fully. */
-const sameThing = (a: string, b: string) => {
-  const of = (x: string) => (x.includes(' of ') ? keyOf(x.split(' of ')[1]) : null);
+const sameThing = (x: string, y: string) => {
+  const [a, b] = [norm(x), norm(y)];
+  const of = (k: string) => (k.includes(' of ') ? norm(keyOf(k.split(' of ')[1])) : null);
   return a === b || a.endsWith(` ${b}`) || b.endsWith(` ${a}`) || of(a) === singularOf(b) || of(b) === singularOf(a);
 };
-const singularOf = (x: string) => keyOf(x);
+const singularOf = (x: string) => norm(keyOf(x));
 
 interface Question {
-  kind: 'price' | 'held';
+  kind: 'price' | 'held' | 'spent' | 'left';
   noun?: string;
   /** "the battery": one thing, asked of as a whole. */
   definite?: boolean;
@@ -83,9 +87,19 @@ const Q_PRICE = [
 const Q_HELD =
   /^how much (?:money )?(?:in dollars )?(?:did|does) [a-z]+ (?:(?:have|start with|bring|take|begin with|start out with|carry)(?: with (?:him|her|them))? (?:at first|at the beginning|in the beginning|initially|originally|to (?:start|begin) with|at the start)|(?:start|begin|start out) with)$/;
 
+const ALL = '(?:everything|both(?: items)?|all(?: of)?(?: the| those| these)? (?:items|things)|them|it|all of them)';
+const Q_SPENT = [
+  new RegExp(`^how much (?:money )?(?:did|does|will|would) [a-z]+ (?:pay|spend)(?: in total| in all| altogether| total)?(?: (?:for|on) ${ALL})?(?: in total| in all| altogether)?$`),
+  new RegExp(`^(?:what (?:is|was) |calculate |find )?the total (?:cost|price|amount)(?: of ${ALL})?$`),
+  /^how much did (?:everything|it all|both items|both|they) cost(?: in total| altogether| in all)?$/,
+];
+const Q_LEFT = /^how much (?:money )?(?:does|did|will|would) [a-z]+ (?:have left|get (?:back )?in change|receive in change|get back)$|^how much change (?:does|did|will|would) [a-z]+ (?:get|receive)(?: back)?$/;
+
 function readQuestion(q: string): Question | null {
   const text = q.replace(/^(?:on average|so|then|now)\s*,?\s*/, '').replace(/[.?!]+$/, '').replace(/,/g, '').replace(/\s+/g, ' ').trim();
   if (Q_HELD.test(text)) return { kind: 'held' };
+  if (Q_SPENT.some((re) => re.test(text))) return { kind: 'spent' };
+  if (Q_LEFT.test(text)) return { kind: 'left' };
   for (const re of Q_PRICE) {
     const m = re.exec(text);
     if (m) return { kind: 'price', noun: keyOf(m[2]), definite: m[1] === 'the' };
@@ -208,7 +222,7 @@ const RULES: Rule[] = [
     return true;
   }],
   // "sneakers that cost $200", "a sports outfit that costs $250".
-  [new RegExp(`(?:\\b(?:a|an|one|some) )?${NP} (?:that|which) (?:costs?|costed) ${N}(?! each| apiece| a piece)`, 'g'), (m, c) => {
+  [new RegExp(`(?:\\b(?:a|an|one|some) )?${NP} (?:that|which) (?:costs?|costed) ${N}(?! each| apiece| a piece| more| less| times)`, 'g'), (m, c) => {
     if (!money(c, m[2])) return false;
     c.ledger.lumps.push({ value: value(c, m[2]), noun: keyOf(m[1]), sentence: c.sentence });
     return true;
@@ -218,6 +232,19 @@ const RULES: Rule[] = [
     if (!money(c, m[2])) return false;
     c.ledger.lumps.push({ value: value(c, m[2]), noun: keyOf(m[1]), sentence: c.sentence });
     return true;
+  }],
+  // "A notebook costs 3 times as much as a pen", "the barbell cost 1/10 as much", "a briefcase for 5 times the price".
+  [new RegExp(`(?:^|\\bif |\\band |, )(?:(?:each|a|an|one|the|#\\d+) )?${NP} (?:costs?|costed|is|was|for|which costs?|that costs?) ${N}(?: times)? (?:as much(?: as (?:(?:a|an|the|one|#\\d+) )?${NP})?|the (?:price|cost)(?: of (?:(?:a|an|the|one|#\\d+) )?${NP})?)$`, 'g'), (m, c) => {
+    const [, np, k, of1, of2] = m;
+    const n = c.story.numbers[Number(k)];
+    if (!n || n.money || n.percent) return false;
+    return relate(c, m, np, of1 ?? of2, { times: n.value });
+  }],
+  // "a pen costs $9 more than a pencil", "a bulb which cost $4 less".
+  [new RegExp(`(?:^|\\bif |\\band |, )(?:(?:each|a|an|one|the|#\\d+) )?${NP} (?:costs?|costed|is|was|which costs?|that costs?) ${N} (more|less)(?: than (?:(?:a|an|the|one|#\\d+) )?${NP})?$`, 'g'), (m, c) => {
+    const [, np, id, way, of] = m;
+    if (!money(c, id)) return false;
+    return relate(c, m, np, of, { plus: way === 'more' ? value(c, id) : value(c, id).neg() });
   }],
   // "If a t-shirt costs $100", "each chair cost $20", "the patio table cost $55", "the chocolate bars each cost $2", "the price of a pen is $4".
   [new RegExp(`(?:^|\\bif |\\band )(?:(each|a|an|one|the|every|#\\d+) )?${NP} (each )?(?:costs?|costed|was|is|were|are) ${N}( ${PRICE_EACH})?$`, 'g'), (m, c) => unitPrice(c, m[1], m[2], !!(m[3] || m[5]), m[4])],
@@ -237,6 +264,25 @@ const RULES: Rule[] = [
     return true;
   }],
 ];
+
+/** A price through another thing's: that thing named, or the one bought just before in the sentence. */
+function relate(c: Ctx, m: RegExpExecArray, np: string, of: string | undefined, how: { times?: Fraction; plus?: Fraction }): boolean {
+  // "and a bulb which cost $4 less", "a briefcase for 5 times the price": one more thing bought, in a list.
+  const listed = /\b(?:for|which costs?|that costs?) #/.test(m[0]);
+  const det = /^(?:if |and |, )?(a|an|one|#\d+|each|the)\b/.exec(m[0].trim())?.[1];
+  const one = !!det && (/^(?:a|an|one)$/.test(det) || (det.startsWith('#') && c.story.numbers[Number(det.slice(1))].value.equals(1)));
+  const before = c.ledger.bought.at(-1);
+  const base = of ? keyOf(of) : before?.sentence === c.sentence && before.price ? before.noun : null;
+  if (!base) return false;
+  const noun = keyOf(np);
+  // "a bulb which cost $4 less": the thing is bought here too.
+  if (listed) {
+    if (!one || c.ledger.bought.some((b) => sameThing(b.noun, noun))) return false;
+    c.ledger.bought.push({ noun, count: new Fraction(1), sentence: c.sentence });
+  }
+  c.ledger.relations.push({ noun, of: base, ...how, sentence: c.sentence });
+  return true;
+}
 
 function unitPrice(c: Ctx, det: string | undefined, np: string, each: boolean, id: string): boolean {
   if (!money(c, id)) return false;
@@ -258,7 +304,7 @@ function setOnce(c: Ctx, key: 'held' | 'left', v: Fraction): boolean {
 
 /** Reads every statement; null when a number or a money word is left that no phrase read. */
 function readLedger(story: Story, statements: { text: string; sentence: number }[]): Ledger | null {
-  const ledger: Ledger = { paid: [], bought: [], lumps: [], prices: [] };
+  const ledger: Ledger = { paid: [], bought: [], lumps: [], prices: [], relations: [] };
   const change = /\bchange\b/.test(story.sentences.join(' '));
   for (const { text, sentence } of statements) {
     const c: Ctx = { story, sentence, ledger, change };
@@ -274,6 +320,8 @@ function readLedger(story: Story, statements: { text: string; sentence: number }
         rest = rest.replace(/\s+/g, ' ').trim();
       }
       if (/#\d/.test(rest)) return fail(1);
+      // Comparisons are read only inside the phrases above ("3 times as much as a pen", "$4 less").
+      if (/\b(?:more|less|than|times|as much)\b/.test(rest)) return fail(1);
       // A money word no phrase read ("costs", "paid") may carry an amount of another thing.
       if (/\b(?:costs?|paid|pays?|spent|spends?|price|change|left(?! the\b)|budget|bill|total)\b/.test(rest)) return fail(2);
     }
@@ -337,11 +385,26 @@ const show = (v: Fraction) => showAmount(v, 'dollar');
 function settle(l: Ledger, asked: Question, story: Story): BackwardAnswer | null {
   const working: string[] = [];
   const line = (s: number, what: string) => working.push(`sentence ${s + 1}: ${what}`);
-  // Prices said apart from the buying go to the one thing bought they name.
+  // Prices said apart from the buying go to the one thing bought they name, or wait for a price said through them.
+  const table: { noun: string; value: Fraction }[] = [];
   for (const p of l.prices) {
     const to = l.bought.filter((b) => sameThing(b.noun, p.noun));
-    if (to.length !== 1 || to[0].price) return fail(9);
-    to[0].price = p.value;
+    if (to.length > 1 || to[0]?.price) return fail(9);
+    if (to.length === 1) to[0].price = p.value;
+    else if (l.relations.some((r) => sameThing(r.of, p.noun))) table.push(p);
+    else return fail(9);
+  }
+  // Prices through another's, each from one price already known.
+  for (const r of l.relations) {
+    const known = [...table, ...l.bought.filter((b) => b.price).map((b) => ({ noun: b.noun, value: b.price! }))].filter((t) => sameThing(t.noun, r.of));
+    if (known.length !== 1) return fail(18);
+    const v = r.times ? known[0].value.mul(r.times) : known[0].value.add(r.plus!);
+    if (v.compare(0) <= 0) return fail(18);
+    const to = l.bought.filter((b) => sameThing(b.noun, r.noun));
+    if (to.length > 1 || to[0]?.price) return fail(18);
+    if (to.length === 1) to[0].price = v;
+    else table.push({ noun: r.noun, value: v });
+    line(r.sentence, `one ${r.noun} = ${r.times ? `${showValue(r.times)} × ` : ''}${show(known[0].value)}${r.plus ? ` ${r.plus.compare(0) > 0 ? '+' : '−'} ${show(r.plus.abs())}` : ''} = ${show(v)}`);
   }
   // A lump paid for a thing bought ("$30 on the socks") is that thing's whole cost.
   const lumps: { value: Fraction; noun: string; sentence: number }[] = [];
@@ -374,6 +437,15 @@ function settle(l: Ledger, asked: Question, story: Story): BackwardAnswer | null
     known = known.add(x.value);
     line(x.sentence, `${show(x.value)} for ${x.noun}`);
   }
+  if (asked.kind === 'spent' || asked.kind === 'left') {
+    // Forward: what was paid, or what is left of what was held; every price known, nothing said of the result.
+    if (unknown.length || l.paid.length || l.left) return fail(19);
+    if (asked.kind === 'spent' && l.held) return fail(19);
+    if (asked.kind === 'left' && !l.held) return fail(19);
+    const value = asked.kind === 'spent' ? known : l.held!.value.sub(known);
+    if (value.compare(0) < 0) return fail(19);
+    return { value, asked, working: [...working, asked.kind === 'spent' ? `paid in all = ${show(value)}` : `left = ${show(l.held!.value)} − ${show(known)} = ${show(value)}`] };
+  }
   if (asked.kind === 'held') {
     if (unknown.length || l.held || !l.left || l.paid.length || known.equals(0)) return fail(13);
     line(l.left.sentence, `${show(l.left.value)} left`);
@@ -394,7 +466,7 @@ function settle(l: Ledger, asked: Question, story: Story): BackwardAnswer | null
 
 export function backwardReply(b: BackwardAnswer): Answer {
   const headline = show(b.value);
-  const what = b.asked.kind === 'held' ? 'the money held at first' : `the price of one ${b.asked.noun}`;
+  const what = { held: 'the money held at first', spent: 'the money paid in all', left: 'the money left', price: `the price of one ${b.asked.noun}` }[b.asked.kind];
   return {
     content: [headline, '', `${what[0].toUpperCase()}${what.slice(1)}, from what was held, paid and left:`, ...b.working.map((w) => `- ${w}`)].join('\n'),
     verified: true,
