@@ -1,4 +1,5 @@
 /** Unit names as people write them, mapped to mathjs unit names. */
+import { LRUCache } from 'lru-cache';
 
 const NAMES: [RegExp, string][] = [
   [/^(kilomet(er|re)s?|km|kms)$/, 'km'], [/^(met(er|re)s?|m)$/, 'm'], [/^(centimet(er|re)s?|cm)$/, 'cm'], [/^(millimet(er|re)s?|mm)$/, 'mm'],
@@ -27,8 +28,17 @@ const NAMES: [RegExp, string][] = [
 
 export const CURRENCY = /^(usd|eur|gbp|jpy|cny|inr|chf|cad|aud|dollars?|euros?|pounds sterling|yen|yuan|rupees?|bitcoin|btc|\$|€|£)$/;
 
+/** Per text: its name, or null. The claim asks about every word after a number or "a", and words recur. */
+const named = new LRUCache<string, { name: string | null }>({ max: 5000 });
+
 /** The mathjs name, or null when unknown. Case matters only for data sizes (mb vs Mb is read as megabytes). */
 export function unitName(raw: string): string | null {
+  let found = named.get(raw);
+  if (found === undefined) named.set(raw, (found = { name: readUnitName(raw) }));
+  return found.name;
+}
+
+function readUnitName(raw: string): string | null {
   const t = raw.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '');
   for (const [re, name] of NAMES) if (re.test(t)) return name;
   // Compound units: "miles per gallon", "g/cm^3", "kilometres per litre".

@@ -15,7 +15,7 @@ import { Cursor, numId, splitQuestion } from '../cursor.js';
 import { evaluate, ladd, lconst, lscale, lvar, solveLinear, type Lin, type LinEquation } from '../linear.js';
 import { readStory, singular, type Story } from '../story-text.js';
 import { lemma } from '../verbs.js';
-import { CONTAIN, GAIN, HOLD, LEAD, LEAVE, LEAVE_PHRASES, LOADED, LOSE, PASSIVE, SKIP_ADVERBS, STOP, complementOf } from './counts-words.js';
+import { CONTAIN, GAIN, HOLD, LEAD, LEAVE, LEAVE_PHRASES, LOADED, LOSE, PASSIVE, PASSIVE_GAIN, SKIP_ADVERBS, STOP, complementOf } from './counts-words.js';
 
 /** A value and the story numbers it rests on. */
 export interface Amount {
@@ -63,6 +63,8 @@ interface Ctx {
   steps: string[];
   sentence: number;
   unknowns: number;
+  /** The owner is the subject of the clause being read: "half her daisies" is half of what she has now. */
+  ownerActs: boolean;
 }
 
 export interface CountAnswer {
@@ -108,8 +110,9 @@ function referent(ctx: Ctx, c: Cursor): { kind: string; rest: boolean } | string
   for (const w of [['what', 'is', 'left'], ['what', 'was', 'left'], ['what', 'remains'], ['what', 'remained'], ['what', 'she', 'had', 'left'], ['what', 'he', 'had', 'left']]) {
     if (c.eat(...w)) return ctx.last ? { kind: ctx.last, rest: true } : 'no stock for "what is left"';
   }
+  const own = ctx.ownerActs && /^(?:his|her|their)$/.test(c.w ?? '');
   if (!(c.eat('the') || c.eat('his') || c.eat('her') || c.eat('their'))) return 'could not read what the share is of';
-  const rest = c.eat('rest') || c.eat('remaining') || c.eat('remainder');
+  const rest = c.eat('rest') || c.eat('remaining') || c.eat('remainder') || own;
   if (rest && (c.w === ',' || c.w === 'and' || c.done() || LEAVE.has(c.w ?? '') || c.w === 'are' || c.w === 'were' || c.w === 'to' || c.w === 'on' || c.w === 'in' || c.w === 'for')) {
     return ctx.last ? { kind: ctx.last, rest } : 'no stock for "the rest"';
   }
@@ -127,6 +130,8 @@ interface Atom {
   of?: string;
   /** Read after a place or time ("... in the red basket and 5 apples in the blue basket"). */
   placed?: boolean;
+  /** "twice as many": a multiple of another amount. */
+  compared?: boolean;
 }
 
 /** One amount: "48 clips", "5 boxes of 10 stamps", "4 pizzas cut into 12 slices each", "a third of them", "twice as many polar bears". */
@@ -166,7 +171,7 @@ function atom(ctx: Ctx, c: Cursor, before: Atom | null): Atom | string {
       baseNoun = ctx.kinds.get(k)!.noun;
     }
     if (!base) return 'could not tell what "as many" compares with';
-    return { noun: noun ?? baseNoun, amount: times(base, n.value, a) };
+    return { noun: noun ?? baseNoun, amount: times(base, n.value, a), compared: true };
   }
   if (c.eat('more')) {
     const noun = readNoun(ctx, c);
@@ -256,7 +261,7 @@ function gain(ctx: Ctx, list: Atom[], verb: string, hold: boolean, left: boolean
     }
     ctx.last = key;
     // "5 apples in the red basket and 5 apples in the blue basket": held twice, perhaps the same apples.
-    if (lots.has(key) && hold && x.placed) return `two counts of ${keyOf(noun)} held`;
+    if (lots.has(key) && hold && x.placed && !x.compared) return `two counts of ${keyOf(noun)} held`;
     if (lots.has(key) && !left) {
       kind.now = plus(kind.now, x.amount);
       kind.start = kind.now;
@@ -307,7 +312,7 @@ function lose(ctx: Ctx, list: Atom[], verb: string, ownerActs: boolean): string 
 /** What may follow an amount: "to his friend", "away", "in the garden", "to each of his 15 students", "left". */
 function tail(ctx: Ctx, c: Cursor, list: Atom[]): { left: boolean } | string {
   let left = false;
-  while (!c.done() && c.w !== ',' && !(c.w === 'and' && clauseAhead(ctx, c.at(1)))) {
+  while (!c.done() && !(c.w === ',' && numId(c.at(1)) === null) && !(c.w === 'and' && clauseAhead(ctx, c.at(1)))) {
     if (c.eat('to', 'each', 'of') || c.eat('each', 'to')) {
       c.eat('his') || c.eat('her') || c.eat('the') || c.eat('their') || c.eat('my');
       const m = numId(c.w);
@@ -321,9 +326,16 @@ function tail(ctx: Ctx, c: Cursor, list: Atom[]): { left: boolean } | string {
     }
     // "12 apples on Monday and 15 apples on Tuesday": more amounts after a setting.
     if ((c.w === 'and' || c.w === ',') && numId(c.at(1)) !== null) {
-      c.i++;
+      const at = c.i++;
+      const lastAtom = ctx.lastAtom;
       const more = atoms(ctx, c);
       if (typeof more === 'string') return more;
+      // "... and 35 books are taken out": a clause of its own, with its own verb.
+      if (!c.done() && !/^(?:,|and|on|in|at|for|to|from|during|with|into)$/.test(c.w!)) {
+        c.i = at;
+        ctx.lastAtom = lastAtom;
+        return { left };
+      }
       list.push(...more.map((x) => ({ ...x, placed: true })));
       continue;
     }
@@ -422,6 +434,11 @@ function partClause(ctx: Ctx, c: Cursor): string | null | false {
   const words: string[] = [];
   while (!c.done() && /^[a-z]+$/.test(c.w!) && words.length < 2) words.push(c.t[c.i++]);
   if (!c.done() || !words.length || words.some((w) => LOADED.has(w) || STOP.has(w))) return 'could not read what the part is';
+  // "5/6 of the nuts were eaten": a loss, not a part.
+  if (PASSIVE.has(words[0]) || PASSIVE_GAIN.has(words[0])) {
+    c.i = start;
+    return false;
+  }
   const name = singular(words.at(-1)!);
   if (amount === 'rest') {
     let rest = kind.now;
@@ -508,7 +525,19 @@ function clause(ctx: Ctx, c: Cursor, inherited: Subject): Subject | string {
   if (!subject && numId(c.w) !== null) {
     const list = atoms(ctx, c);
     if (typeof list === 'string') return list;
-    const gone = (c.eat('were') || c.eat('are') || c.eat('was') || c.eat('is') || c.eat('got')) && PASSIVE.has(c.w ?? '') ? c.t[c.i++] : null;
+    const be = c.eat('were') || c.eat('are') || c.eat('was') || c.eat('is') || c.eat('got');
+    // "22 books are brought back", "8 chairs were added": more of the stock.
+    if (be && PASSIVE_GAIN.has(c.w ?? '')) {
+      const verb = c.t[c.i++];
+      c.eat('back') || c.eat('in');
+      const t = tail(ctx, c, list);
+      if (typeof t === 'string') return t;
+      if (list.some((x) => !x.noun || !kindFor(ctx, x.noun))) return 'more of a stock not yet counted';
+      const problem = gain(ctx, list, verb, false, t.left);
+      return problem ?? inherited;
+    }
+    const gone = be && PASSIVE.has(c.w ?? '') ? c.t[c.i++] : null;
+    if (gone) c.eat('out') || c.eat('away') || c.eat('off');
     const phrase = LEAVE_PHRASES.find((p) => c.eat(...p));
     const verb = gone ?? (phrase ? phrase.join(' ') : LEAVE.has(c.w ?? '') ? c.t[c.i++] : null);
     if (!verb) return 'could not read what happened to an amount';
@@ -520,6 +549,15 @@ function clause(ctx: Ctx, c: Cursor, inherited: Subject): Subject | string {
   }
   subject ??= inherited;
   if (!subject) return `could not tell who or what the clause is about`;
+  ctx.ownerActs = subject.who === 'owner';
+  // "and kept the rest": what is left, said again.
+  if (c.eat('kept', 'the', 'rest') || c.eat('keeps', 'the', 'rest')) {
+    while (!c.done() && c.w !== ',' && c.w !== 'and') {
+      if (numId(c.w) !== null || LOADED.has(c.w!)) return `could not read "${c.w}" after "kept the rest"`;
+      c.i++;
+    }
+    return subject;
+  }
   while (c.w && SKIP_ADVERBS.has(c.w)) c.i++;
   const verb = c.w ?? '';
   c.i++;
@@ -530,10 +568,12 @@ function clause(ctx: Ctx, c: Cursor, inherited: Subject): Subject | string {
   c.eat('away');
   // "Tim gave him 5 apples": the owner gains them.
   let toOwner = false;
-  if ((verb === 'gave' || verb === 'gives') && (c.w === 'him' || c.w === 'her') && numId(c.at(1)) !== null) {
+  const another = c.at(1) === 'another' ? 1 : 0;
+  if ((verb === 'gave' || verb === 'gives') && (c.w === 'him' || c.w === 'her' || (c.w === ctx.owner && subject.who === 'other')) && numId(c.at(1 + another)) !== null) {
     if (subject.who !== 'other') return `could not tell who "${c.w}" is`;
     toOwner = true;
-    c.i++;
+    c.i += 1 + another;
+    ctx.ownerActs = false;
   } else if (subject.who === 'other' && (verb === 'gave' || verb === 'gives')) return 'someone else gives things';
   // "gave his sister 5": to someone named by a possessive.
   if (LOSE.has(verb) && /^(?:his|her|their)$/.test(c.w ?? '') && /^[a-z]+$/.test(c.at(1) ?? '') && numId(c.at(2)) !== null) c.i += 2;
@@ -602,6 +642,7 @@ function question(ctx: Ctx, q: string[]): Target | string {
     const v = c.t[c.i++] ?? '';
     const first = / (?:at first|originally|initially|in the beginning|to start with|at the start|to begin with) /.test(text) || / (?:originally|initially) /.test(text);
     if (v === 'have' || v === 'has') target.asks = first ? 'start' : 'now';
+    else if (v === 'keep') target.final = true;
     else if ((v === 'start' || v === 'begin') && c.eat('with')) target.asks = 'start';
     else if (LOSE.has(v) || GAIN.has(v)) {
       target.asks = 'verb';
@@ -616,7 +657,7 @@ function question(ctx: Ctx, q: string[]): Target | string {
   // What may follow: "left", "in the garage", "at first", "in total"; nothing that changes the amount.
   for (const w of c.t.slice(c.i)) {
     if (numId(w) !== null) return 'a number in the question';
-    if (LOADED.has(w) || /^(?:if|than|after|before|when|each|per|more|fewer|less|else|other|but|except)$/.test(w)) return `could not read "${w}" in the question`;
+    if ((LOADED.has(w) && !FINAL.has(w) && w !== 'all') || /^(?:if|than|after|before|when|each|per|more|fewer|less|else|other|but|except)$/.test(w)) return `could not read "${w}" in the question`;
   }
   return target;
 }
@@ -626,7 +667,7 @@ export function solveCounts(text: string): CountAnswer | Decline | null {
   if (!story || story.sentences.length < 2 || story.people.length > 2) return null;
   const split = splitQuestion(story, (q) => q.findIndex((w, i) => w === 'how' && q[i + 1] === 'many'));
   if (!split) return null;
-  const ctx: Ctx = { story, owner: null, others: false, kinds: new Map(), last: null, lastAtom: null, parts: [], pending: new Map(), events: [], equations: [], states: [], steps: [], sentence: 0, unknowns: 0 };
+  const ctx: Ctx = { story, owner: null, others: false, kinds: new Map(), last: null, lastAtom: null, parts: [], pending: new Map(), events: [], equations: [], states: [], steps: [], sentence: 0, unknowns: 0, ownerActs: false };
   for (const st of split.statements) {
     ctx.sentence = st.s;
     let t = st.t;
@@ -678,12 +719,19 @@ function answerOf(ctx: Ctx, t: Target): { amount: Amount; noun: string } | strin
 
 function stockOf(ctx: Ctx, noun: Noun | null, t: Target): { amount: Amount; noun: string } | string {
   // A part asked: "how many girls", "how many boys" (the other part), "how many are not black".
-  const partName = t.part ?? (noun && !kindFor(ctx, noun) ? noun.head : null);
+  const matches = noun ? [...ctx.kinds.keys()].filter((k) => fits(noun, ctx.kinds.get(k)!.noun)) : [...ctx.kinds.keys()];
+  const partName = t.part ?? (noun && !matches.length ? noun.head : null);
   if (partName || t.not) {
     return partOf(ctx, noun, partName, t);
   }
-  const matches = noun ? [...ctx.kinds.keys()].filter((k) => fits(noun, ctx.kinds.get(k)!.noun)) : [...ctx.kinds.keys()];
   const stocks = matches;
+  // "26 blue shirts and 36 brown shirts ... how many shirts": every stock the general noun names.
+  if (stocks.length > 1 && noun && !noun.mods.length && t.asks === 'now' && stocks.every((k) => !ctx.kinds.get(k)!.unknown)) {
+    const changed = stocks.some((k) => ctx.kinds.get(k)!.changed);
+    if (changed !== t.final) return changed ? 'the question does not say whether it asks before or after the changes' : 'the question asks what is left, but nothing was taken';
+    if (ctx.equations.length) return 'the story states what is left';
+    return { amount: stocks.map((k) => ctx.kinds.get(k)!.now).reduce((a, b) => plus(a, b)), noun: keyOf(noun) };
+  }
   if (stocks.length !== 1) return stocks.length ? `the question may ask for one of several stocks (${stocks.join(', ')})` : `nothing in the story counts ${noun ? keyOf(noun) : 'what is asked'}`;
   const kind = ctx.kinds.get(stocks[0])!;
   if (t.asks === 'start') {

@@ -14,6 +14,7 @@ export const LOSE = new Set(
 );
 /** Things leaving on their own: "4 boys drop out", "3 of the eggs broke", "5/6 of the nuts were eaten". */
 export const LEAVE = new Set('left leave leaves quit quits died die dies broke break escaped escape escapes'.split(' '));
+export const PASSIVE_GAIN = new Set('added returned delivered brought bought found'.split(' '));
 export const PASSIVE = new Set('eaten sold lost used broken taken given donated removed stolen thrown dropped'.split(' '));
 /** "drop out", "ran away", "fell off", "flew away": a verb and its particle. */
 export const LEAVE_PHRASES = [
