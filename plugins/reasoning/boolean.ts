@@ -40,8 +40,9 @@ function around(text: string, expr: string): string {
   const before = text.slice(0, at);
   const lastBreak = Math.max(...[...before.matchAll(/[.!?](?:\s|$)|\s[—–-]\s|\n/g)].map((m) => m.index! + m[0].length), 0);
   const dropped = before.slice(0, lastBreak);
-  // A dropped sentence that speaks of truth values may be the real question ("True or false: …").
-  const kept = /\b(?:true|false|and|or|not)\b/i.test(dropped) ? before : before.slice(lastBreak);
+  // A dropped sentence that speaks of truth values may be the real question ("True or false: …"), and one
+  // that says how to read ("Ignore the parentheses.", "Evaluate left to right.") changes the answer: both are kept.
+  const kept = /\b(?:true|false|and|or|not|ignore|assume|treat|use|using|left|right|precedence|order|means?|instead|except|if|reverse|opposite|negat\w*|flip|swap|replace|parenthes\w*|brackets?)\b/i.test(dropped) ? before : before.slice(lastBreak);
   return `${kept} ${text.slice(at + expr.length)}`;
 }
 

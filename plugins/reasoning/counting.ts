@@ -83,6 +83,9 @@ export const counting: Family = {
     if (!category) return decline(`counting: "${catWords}" is not a category WordNet lists`);
     const goalsOf = (c: string) => new Set(wn!.senses(c, 'noun').map((s) => s.synset.offset));
     const goals = all ? new Set<number>() : goalsOf(category);
+    // "How many legs …?" counts parts of the things, not things of a kind: not read, so not guessed.
+    const parts = all ? new Set<number>() : new Set([...goalsOf('part'), ...goalsOf('body part')]);
+    if (!all && wn!.senses(category, 'noun').some((x) => reaches(wn!, x.synset, parts))) return decline(`counting: "${catWords}" are parts of things, and parts are not counted here`);
     const kinds = all ? [] : [...KINDS.filter((k) => k !== category).map(goalsOf), goals];
     const counted: string[] = [];
     const left: string[] = [];
@@ -110,6 +113,8 @@ export const counting: Family = {
       total += it.qty;
       counted.push(`${it.qty} ${it.phrase}`);
     }
+    // No artifact of the kind may mean the question counts something the things have ("wheels" of a car).
+    if (!total && !all && wn!.senses(category, 'noun').some((x) => reaches(wn!, x.synset, goalsOf('artifact')))) return decline(`counting: none of the things listed is one of the ${catWords}; if the question counts something they have, that is not read`);
     const what = all ? 'things' : catWords;
     return {
       content: `${total}\n${what[0].toUpperCase()}${what.slice(1)}: ${counted.join(' + ') || 'none'} = ${total}.${left.length ? ` Not ${all ? '' : `${category}s`}: ${left.join(', ')}.` : ''}${all ? '' : ' (placed with WordNet)'}`,

@@ -62,7 +62,8 @@ export const swaps: Family = {
     const q = tail.map((s) => s.match(QUESTION)).find((m) => m && holds.has(m[1]));
     if (!q) {
       // "Who holds the red card at the end?": the holder of the one item the question names.
-      const asked = tail.filter((s) => /\bwho\b/i.test(s)).flatMap((s) => [...holderOf.keys()].filter((i) => ` ${plain(s)} `.includes(` ${plain(i)} `)));
+      // A question about the start ("Who held it at first?") is not the end of the swaps: not read here.
+      const asked = tail.filter((s) => /\bwho\b/i.test(s) && !/\b(?:start|beginning|began|initially|originally|at first|first had|before)\b/i.test(s)).flatMap((s) => [...holderOf.keys()].filter((i) => ` ${plain(s)} `.includes(` ${plain(i)} `)));
       if (asked.length !== 1) return decline('swaps: cannot tell whose item is asked ("At the end, Bob has the …")');
       const holder = holderOf.get(asked[0])!;
       return withOption(options, holder, (o) => plain(o.text) === plain(holder), `${holder} ends with ${asked[0]}. ${working}`, 'swaps');

@@ -19,6 +19,9 @@ const CLOCK: Record<string, number> = { second: 1, sec: 1, minute: 60, min: 60, 
 const CALENDAR = new Set(['day', 'week', 'month', 'year']);
 /** Stands for a day on which the activity happens, counted, when the story says "N days a week". */
 const ACTIVE_DAY = 'day (of those)';
+/** Stands for "times" when the question counts them. */
+const OCCURRENCE = 'time (counted)';
+const shown = (u: string | null) => (u === ACTIVE_DAY ? 'day' : u === OCCURRENCE ? 'time' : u);
 
 const isTime = (u: string | null | undefined): u is string => !!u && (u in CLOCK || CALENDAR.has(u));
 
@@ -146,7 +149,8 @@ function readAsked(q: string[], money: boolean, story: string): Asked | null {
   if (q[1] === 'many') {
     const words: string[] = [];
     while (plainWord(q[k]) && words.length < 3) words.push(q[k++]);
-    const head = words.findIndex(looksPlural);
+    // "how many ml": a measure needs no plural.
+    const head = words.findIndex((w) => looksPlural(w) || isMeasure(unitWord(w)));
     // "how many history books": a kind, which one product cannot tell apart from the others, unless the story names that kind.
     if (head < 0 || (head > 0 && !story.includes(words.slice(0, head + 1).join(' ')))) return null;
     unit = unitWord(words[head]);
@@ -189,7 +193,7 @@ const isCount = (u: string | null | undefined): u is string => !!u && u !== 'tim
  */
 function namedTimes(factors: RateFactor[], asked: string | null): RateFactor[] {
   const times = factors.filter((f) => f.num === 'time');
-  if (times.length !== 1) return factors;
+  if (times.length !== 1 || asked === 'time') return factors;
   const nums = new Set(factors.map((f) => f.num));
   let noun: string | undefined;
   if (isCount(asked) && !nums.has(asked) && !factors.some((f) => f.den === asked || f.den2 === asked)) noun = asked;
@@ -224,10 +228,20 @@ export function readPeriodRates(text: string): Answer | null {
     const found = pairs(raw);
     merges.push(...found);
     // "every 5 minutes" is placed as an amount of minutes; the pair makes it a period.
-    const tokens = raw.filter((t, i) => !(t === 'every' && found.some(([, b]) => raw[i + 1] === `#${b}`)));
-    const placed = placeNumbers(story, sentence, tokens, factors, counted);
+    // "He takes a sip every 5 minutes", "uses the bathroom every 50 minutes": one event per period.
+    const events: RateFactor[] = [];
+    for (let i = 0; i < raw.length; i++) {
+      const b = idOf(raw[i + 1]);
+      if (raw[i] !== 'every' || b === null || !isTime(unitWord(raw[i + 2] ?? '')) || found.some(([, p]) => p === b)) continue;
+      if (story.numbers[b].value.equals(0) || plainWord(raw[i + 3])) return null;
+      const noun = /^(?:a|an|one)$/.test(raw[i - 2] ?? '') && plainWord(raw[i - 1]) && !looksPlural(raw[i - 1]) ? unitWord(raw[i - 1]) : 'time';
+      events.push({ id: b, ids: [b], value: new Fraction(1).div(story.numbers[b].value), num: noun, den: unitWord(raw[i + 2]), sentence });
+    }
+    const skip = new Set(events.map((e) => `#${e.id}`));
+    const tokens = raw.filter((t, i) => !(t === 'every' && found.some(([, b]) => raw[i + 1] === `#${b}`))).filter((t, i, all) => !skip.has(t) && !skip.has(all[i - 1] ?? '') && !(t === 'every' && skip.has(all[i + 1] ?? '')));
+    const placed = tokens.some((t) => idOf(t) !== null) ? placeNumbers(story, sentence, tokens, factors, counted) : [];
     if (typeof placed === 'string') return null;
-    factors.push(...placed);
+    factors.push(...placed, ...events);
   }
   for (const [a, b] of merges) {
     const fa = factors.find((f) => f.ids.includes(a));
@@ -253,6 +267,15 @@ export function readPeriodRates(text: string): Answer | null {
   const asked = readAsked(split.question, story.numbers.some((n) => n.money), split.statements.map((t) => t.join(' ')).join(' . '));
   if (!asked) return null;
   factors = namedTimes(factors, asked.unit);
+  // "How many times": occurrences are then a unit of their own, so the product can be checked.
+  if (asked.unit === 'time') {
+    asked.unit = OCCURRENCE;
+    factors = factors.map((f) => (f.num === 'time' ? { ...f, num: OCCURRENCE } : f));
+  }
+  // "during a 2.5-hour movie": a length of time, per a thing named nowhere else.
+  factors = factors.map((f) =>
+    isTime(f.num) && isCount(f.den) && !factors.some((g) => g !== f && (g.num === f.den || g.den === f.den)) && asked.unit !== f.den && asked.per !== f.den ? { ...f, den: null } : f,
+  );
   if (activeDays && asked.per === 'day') asked.per = ACTIVE_DAY;
   if (activeDays && asked.unit === 'day') return null;
   const units = new Set(factors.flatMap((f) => [f.num, f.den, f.den2]).filter((u): u is string => !!u));
@@ -288,9 +311,9 @@ export function readPeriodRates(text: string): Answer | null {
   const converted = [clock && '60 seconds a minute, 60 minutes an hour', week && '7 days a week', new Set(other.map(baseOf)).size < other.length && 'US measures'].filter(Boolean);
   const reply = rateReply({
     value,
-    unit: asked.unit === ACTIVE_DAY ? 'day' : asked.unit,
-    per: asked.within ? null : asked.per === ACTIVE_DAY ? 'day' : asked.per,
-    factors: factors.map((factor, i) => ({ factor: { ...factor, num: factor.num === ACTIVE_DAY ? 'day' : factor.num, den: factor.den === ACTIVE_DAY ? 'day' : factor.den }, exponent: product.signs[i], group: 0 })),
+    unit: shown(asked.unit)!,
+    per: asked.within ? null : shown(asked.per),
+    factors: factors.map((factor, i) => ({ factor: { ...factor, num: shown(factor.num), den: shown(factor.den) }, exponent: product.signs[i], group: 0 })),
     converted: false,
     ...(rounded ? { rounded } : {}),
   });

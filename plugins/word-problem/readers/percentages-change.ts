@@ -96,7 +96,7 @@ export function readPercentChange(text: string): Answer | null {
   if (!ask) return null;
   const ctx: Ctx = { numbers: story.numbers, used: new Set(), now: BEFORE, changes: 0, fixed: [], working: [], sentence: 0 };
   const when = /^(?:last (?:week|month|year)|this (?:week|month|year)|today|yesterday|after a year|after [a-z ]+), /;
-  if (!readAll(statements, SPLIT, (c, i) => ((ctx.sentence = i), clause(ctx, c.replace(when, ''))))) return null;
+  if (!readAll(statements, SPLIT, (c, i) => ((ctx.sentence = i), clause(ctx, c)), when)) return null;
   if (ctx.used.size !== story.numbers.length || !ctx.changes || ctx.fixed.length !== 1) return null;
   const f = ctx.fixed[0];
   const original = f.is.sub(f.value.b).div(f.value.a);

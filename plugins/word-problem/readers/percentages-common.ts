@@ -71,9 +71,11 @@ export function percentStory(text: string, wh: RegExp): PercentStory | null {
   return { story, statements, q };
 }
 
-/** Every statement read by `clause`, whole or cut at `split` into clauses each read; false when one is not. */
-export function readAll(statements: { s: string; i: number }[], split: RegExp, clause: (c: string, i: number) => boolean): boolean {
-  for (const { s, i } of statements) {
+/** Every statement (its opening setting cut) read by `clause`, whole or cut at `split` into clauses each read; false when one is not. */
+export function readAll(statements: { s: string; i: number }[], split: RegExp, clause: (c: string, i: number) => boolean, opening: RegExp): boolean {
+  for (const { s: said, i } of statements) {
+    // "In the choir, ...", "Last week, ...": a setting before the statement, not a clause of it.
+    const s = said.replace(opening, '');
     if (clause(s, i)) continue;
     const pieces = s.split(split);
     if (pieces.length < 2 || !pieces.every((p) => clause(p, i))) return false;

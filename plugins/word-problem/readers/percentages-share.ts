@@ -43,7 +43,7 @@ interface Ctx {
 
 const WHOLE: Lin = { a: new Fraction(1), b: new Fraction(0) };
 const SUBJECT = String.raw`(?:(?:[a-z']+ ){1,4}?)`;
-const HOLD = 'has|had|have|owns|owned|caught|collected|picked|made|baked|planted|downloaded|bought|grew|harvested|counted|received|got|gets|earns|earned|won|saved|sold|wrote|baked|found|painted|ordered|brought';
+const HOLD = 'has|had|have|owns|owned|keeps|kept|houses|holds|contains|employs|employed|hires|hired|invited|caught|collected|picked|made|baked|planted|downloaded|bought|grew|harvested|counted|received|got|gets|earns|earned|won|saved|sold|wrote|baked|found|painted|ordered|brought';
 const TAKE: Record<string, string> = {
   gave: 'gave', 'gave away': 'gave away', gives: 'gave', 'gives away': 'gave away', sold: 'sold', sells: 'sold', ate: 'ate', eats: 'ate', spent: 'spent', spends: 'spent',
   used: 'used', uses: 'used', lost: 'lost', loses: 'lost', donated: 'donated', donates: 'donated', deleted: 'deleted', deletes: 'deleted', 'threw away': 'threw away',
@@ -90,7 +90,11 @@ function ofWhole(ctx: Ctx, phrase: string): boolean {
   const noun = phrase.replace(/^(?:all (?:of )?)?(?:(?:the|his|her|their|its|my|our|your|[a-z]+ s) )?/, '');
   if (!noun || noun.split(' ').length > 3) return false;
   const head = singular(noun.split(' ').at(-1)!);
-  if (ctx.money && /^(?:money|allowance|earning|salary|pay|paycheck|income|savings|budget|winning|prize|bonus)$/.test(head)) return true;
+  const moneyWord = /^(?:money|allowance|earning|salary|pay|paycheck|income|savings?|budget|winning|prize|bonus)$/.test(head);
+  if (moneyWord && ctx.money !== false && ctx.noun === null) {
+    ctx.money = true;
+    return true;
+  }
   if (ctx.noun === null && ctx.money === null) {
     ctx.noun = singular(noun.split(' ').at(-1)!);
     return true;
@@ -125,10 +129,16 @@ function setNoun(ctx: Ctx, n: StoryNumber, after: string | undefined): boolean {
 /** One clause; false when it is not one of the forms read here. */
 function clause(ctx: Ctx, c: string): boolean {
   let m: RegExpExecArray | null;
+  // "and one-fourth of what's left to her sister": the verb of the clause before, left out.
+  const last = ctx.parts.at(-1);
+  if (last?.verb && /^#\d+ of (?:the (?:rest|remainder)|the remaining(?: [a-z]+)?|what (?:was|is|s) left)(?: to [^#]*)?$/.test(c)) c = `${last.verb} ${c}`;
+  // "168 students are in the band": the whole's noun before the verb says nothing more.
+  const named = /^(#\d+) ([a-z]+) (are|were) /.exec(c);
+  if (named && ctx.noun !== null && singular(named[2]) === ctx.noun) c = `${named[1]} ${c.slice(named[1].length + named[2].length + 2)}`;
   // "there are 350 trees in the park", "Trent caught 180 tadpoles", "if he has 60 students in grade 5", "out of 480 employees".
-  if ((m = new RegExp(String.raw`^(?:there (?:are|were|is|was) |out of |(?:${SUBJECT})?(?:${HOLD}) (?:a total of )?)#(\d+)(?: ([^#]+))?$`).exec(c))) {
+  if ((m = new RegExp(String.raw`^(?:there (?:are|were|is|was) |out of |(?:${SUBJECT})?(?:${HOLD}) (?:a total of )?)#(\d+)(?: ([^#]+))?$`).exec(c)) && !num(ctx, m[1]).percent && !share(num(ctx, m[1]))) {
     const n = num(ctx, m[1]);
-    if (share(n) || n.percent || !setNoun(ctx, n, m[2])) return false;
+    if (!setNoun(ctx, n, m[2])) return false;
     fix(ctx, WHOLE, n, `the whole (${ctx.money ? 'money' : `${ctx.noun}s`})`);
     return true;
   }
@@ -140,7 +150,7 @@ function clause(ctx: Ctx, c: string): boolean {
     return true;
   }
   // "70% of which are pine trees", "40% of them are adults", "25% of the students got a b", "40% are adults".
-  if ((m = /^(?:and )?#(\d+) (?:of ([^#]+?) )?(are|were|is|was|have|had|got|get|like|liked|prefer|preferred|own|owned|play|played|voted|chose|passed|failed|wear|wore|speak|spoke|did|do|can|went|came|drove|walked|took|take) ([^#]+)$/.exec(c))) {
+  if ((m = /^(?:and )?#(\d+) (?:of ([^#]+?) )?(are|were|is|was|have|had|got|get|like|liked|prefer|preferred|own|owned|play|played|voted|chose|passed|failed|wear|wore|speak|spoke|did|do|can|went|came|drove|walked|took|take) ([^#]+)$/.exec(c)) && !/\band (?:the|then)\b/.test(m[4])) {
     const n = num(ctx, m[1]);
     const f = share(n);
     // "50% of the females are pregnant": a share of a part named before.
@@ -177,7 +187,7 @@ function clause(ctx: Ctx, c: string): boolean {
     if (!f) return takenCount(ctx, n, verb);
     const of = m[3];
     let base: Lin;
-    if (of && /^(?:the (?:rest|remainder)|the remaining(?: [a-z]+)?|what (?:was|is) left|what remained|the remaining amount)$/.test(of)) {
+    if (of && /^(?:the (?:rest|remainder)|the remaining(?: [a-z]+)?|what (?:was|is|s) left|what remained|the remaining amount)$/.test(of)) {
       if (!ctx.taken) return false;
       base = ctx.left;
     } else {
@@ -186,7 +196,8 @@ function clause(ctx: Ctx, c: string): boolean {
     }
     use(ctx, n);
     const part: Part = { name: verb, label: [], value: times(base, f), taken: true, verb };
-    if (ctx.parts.some((p) => p.name === verb)) return false;
+    if (ctx.parts.some((p) => p.verb === verb)) part.name = `${verb} (again)`;
+    if (ctx.parts.some((p) => p.name === part.name)) return false;
     ctx.parts.push(part);
     ctx.left = plus(ctx.left, part.value, -1);
     ctx.taken++;
@@ -214,6 +225,17 @@ function shareCount(ctx: Ctx, n: StoryNumber, m: RegExpExecArray, c: string): bo
   if (known) {
     fix(ctx, known.value, n, name);
     return true;
+  }
+  // "70% of the students are men and 180 are women": the other of a pair is the rest of the whole.
+  const own = label(name);
+  const shares = ctx.parts.filter((p) => !p.parent);
+  if (own.length === 1 && shares.length === 1) {
+    const said = label(shares[0].name);
+    if (said.length === 1 && OTHERS.some(([x, y]) => (x === said[0] && y === own[0]) || (y === said[0] && x === own[0]))) {
+      ctx.parts.push({ name, label: own, value: plus(WHOLE, shares[0].value, -1), taken: false });
+      fix(ctx, plus(WHOLE, shares[0].value, -1), n, name.replace(/^(?:are|were|is|was) /, ''));
+      return true;
+    }
   }
   // A new part: the whole is the shares and the counts together only when "the rest" closes it later.
   if (ctx.parts.some((p) => p.name === name)) return false;
@@ -266,7 +288,7 @@ function question(ctx: Ctx, q: string): { value: Lin; what: string; noun: string
   let rest = (m[3] ?? '').replace(/^there\b ?/, '').replace(/^[a-z]+ (?:have|own)$/, '');
   const negated = /^not /.test(rest);
   rest = rest.replace(/^not /, '');
-  const asked = (t: string) => label(`${(m![1] ?? '').replace(/^of (?:them|the [a-z]+) ?/, '')} ${t}`).filter((w) => w !== ctx.noun && !ctx.nounWords.includes(w) && w !== 'person' && w !== 'people');
+  const asked = (t: string) => label(`${(m![1] ?? '').replace(/^of (?:them|(?:the|his|her|their) [a-z]+) ?/, '')} ${t}`).filter((w) => w !== ctx.noun && !ctx.nounWords.includes(w) && w !== 'person' && w !== 'people');
   const tries = [asked(rest)];
   // "how many grey cats are in this house": the place is the whole's, not part of the name.
   const place = /^(?:in|at|on) (?:this|the|that|his|her|their|our) [a-z]+$/.exec(rest);
@@ -310,15 +332,15 @@ function nounOf(ctx: Ctx, phrase: string): boolean {
   return w.includes(ctx.noun!) && w.every((x) => ctx.nounWords.includes(x));
 }
 
-const SPLIT = /\s*(?:, and then |, then |, and |; | and then | then |, (?=#)| and (?=#|the rest|the others))\s*/;
+const SPLIT = new RegExp(String.raw`\s*(?:, and then |, then |, and |; | and then | then |, (?=#)| and (?=#|the rest|the others|(?:${TAKE_VERBS})\b))\s*`);
 
 export function readShares(text: string): Answer | null {
   const read = percentStory(text, /\bhow (?:many|much)\b/);
   if (!read) return null;
   const { story, statements, q } = read;
   const ctx: Ctx = { story, used: new Set(), noun: null, nounWords: [], money: null, parts: [], left: WHOLE, taken: 0, fixed: [], working: [], sentence: 0 };
-  const place = /^(?:in (?:the|a|an) [a-z ]+, |at (?:the|a|an) [a-z ]+, |on (?:the|a|an) [a-z ]+, )/;
-  if (!readAll(statements, SPLIT, (c, i) => ((ctx.sentence = i), clause(ctx, c.replace(place, ''))))) return null;
+  const place = /^(?:in|at|on) (?:the|a|an) [a-z ]+?(?:, |,? (?=there ))/;
+  if (!readAll(statements, SPLIT, (c, i) => ((ctx.sentence = i), clause(ctx, c)), place)) return null;
   if (ctx.used.size !== story.numbers.length) return null;
   const asked = question(ctx, q);
   if (!asked) return null;
