@@ -720,7 +720,9 @@ function answerOf(ctx: Ctx, t: Target): { amount: Amount; noun: string } | strin
 function stockOf(ctx: Ctx, noun: Noun | null, t: Target): { amount: Amount; noun: string } | string {
   // A part asked: "how many girls", "how many boys" (the other part), "how many are not black".
   const matches = noun ? [...ctx.kinds.keys()].filter((k) => fits(noun, ctx.kinds.get(k)!.noun)) : [...ctx.kinds.keys()];
-  const partName = t.part ?? (noun && !matches.length ? noun.head : null);
+  // "how many female fish" when the fish are counted and some are male: a part named by its modifier.
+  const modPart = noun && !matches.length && noun.mods.length === 1 && [...ctx.kinds.values()].some((k) => k.noun.head === noun.head && !k.noun.mods.length) ? noun.mods[0] : null;
+  const partName = t.part ?? modPart ?? (noun && !matches.length ? noun.head : null);
   if (partName || t.not) {
     return partOf(ctx, noun, partName, t);
   }
@@ -755,7 +757,8 @@ function partOf(ctx: Ctx, noun: Noun | null, name: string | null, t: Target): { 
   if (t.asks !== 'now' || t.final) return 'a part asked at another time';
   // The whole: the stock the question names, or the one the parts are of.
   const wholes = [...new Set(ctx.parts.map((p) => p.of))];
-  const whole = noun && kindFor(ctx, noun) ? kindFor(ctx, noun)! : wholes.length === 1 ? wholes[0] : null;
+  const asked = noun && (kindFor(ctx, noun) ?? kindFor(ctx, { head: noun.head, mods: [] }));
+  const whole = asked && wholes.includes(asked) ? asked : wholes.length === 1 && !asked ? wholes[0] : null;
   if (!whole) return 'could not tell what whole the part is of';
   const kind = ctx.kinds.get(whole)!;
   if (kind.changed) return 'a part of a stock that has changed';
@@ -763,11 +766,13 @@ function partOf(ctx: Ctx, noun: Noun | null, name: string | null, t: Target): { 
   if (t.not) {
     const p = parts.filter((x) => x.name === t.not);
     if (p.length !== 1 || parts.length !== 1) return `could not tell which are not ${t.not}`;
-    return { amount: plus(kind.now, p[0].amount, -1), noun: keyOf(kind.noun) };
+    return { amount: plus(kind.now, p[0].amount, -1), noun: `not ${t.not} ${keyOf(kind.noun)}` };
   }
   const named = parts.filter((p) => p.name === name);
-  if (named.length === 1) return { amount: named[0].amount, noun: `${name} ${keyOf(kind.noun)}`.replace(`${name} ${name}`, name!) };
+  // "girls" is a noun of its own; "female", "red" describe the whole's noun.
+  const called = (part: string) => (complementOf(part, kind.noun.head) && !/^(?:male|female)$/.test(part) ? part : `${part} ${keyOf(kind.noun)}`);
+  if (named.length === 1) return { amount: named[0].amount, noun: called(name!) };
   const other = name && parts.length === 1 && complementOf(name, kind.noun.head) === parts[0].name ? parts[0] : null;
   if (!other) return `nothing in the story counts ${name ?? 'that part'}`;
-  return { amount: plus(kind.now, other.amount, -1), noun: name! };
+  return { amount: plus(kind.now, other.amount, -1), noun: called(name!) };
 }
