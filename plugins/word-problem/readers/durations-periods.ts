@@ -223,6 +223,7 @@ export function readPeriodRates(text: string): Answer | null {
   );
   let factors: RateFactor[] = [];
   const merges: [number, number][] = [];
+  let periodic = false;
   for (const [s, raw] of sentences.entries()) {
     const sentence = Math.min(s, split.qi);
     if (!raw.some((t) => /^#\d+$/.test(t))) {
@@ -241,6 +242,7 @@ export function readPeriodRates(text: string): Answer | null {
       const noun = /^(?:a|an|one)$/.test(raw[i - 2] ?? '') && plainWord(raw[i - 1]) && !looksPlural(raw[i - 1]) ? unitWord(raw[i - 1]) : 'time';
       events.push({ id: b, ids: [b], value: new Fraction(1).div(story.numbers[b].value), num: noun, den: unitWord(raw[i + 2]), sentence });
     }
+    if (events.length) periodic = true;
     const skip = new Set(events.map((e) => `#${e.id}`));
     const tokens = raw.filter((t, i) => !(t === 'every' && found.some(([, b]) => raw[i + 1] === `#${b}`))).filter((t, i, all) => !skip.has(t) && !skip.has(all[i - 1] ?? '') && !(t === 'every' && skip.has(all[i + 1] ?? '')));
     const placed = tokens.some((t) => idOf(t) !== null) ? placeNumbers(story, sentence, tokens, factors, counted) : [];
@@ -321,7 +323,7 @@ export function readPeriodRates(text: string): Answer | null {
     converted: false,
     ...(rounded ? { rounded } : {}),
   });
-  const notes = [reply.caveat, pool.added && `the rates of ${pool.added} people working at once are added`, converted.length > 0 && `units converted exactly (${converted.join(', ')})`, calendar.note];
+  const notes = [reply.caveat, pool.added && `the rates of ${pool.added} people working at once are added`, converted.length > 0 && `units converted exactly (${converted.join(', ')})`, calendar.note, periodic && "'every' counted as one event at the end of each period (the time divided by the period), none at the start"];
   if (notes.some(Boolean)) reply.caveat = notes.filter(Boolean).join('; ');
   return reply;
 }
