@@ -260,7 +260,7 @@ function afterEvent(sentences: string[], q: string): { target: Ymd; working: str
   const sp = span(rest);
   const later = /\b(?:later|after that|afterwards|after this|(?:delayed|postponed|pushed back|put off) by)\b/i.test(rest);
   const earlier = /\b(?:earlier|before that|before this|(?:moved up|brought forward) by)\b/i.test(rest);
-  if (!date || !valid(date) || !sp || later === earlier || (rest.match(/\b\d+\s+(?:days?|weeks?|months?|years?)\b/gi) ?? []).length > 1) return null;
+  if (!date || !valid(date) || !sp || later === earlier || (rest.match(/\b(?:days?|weeks?|months?|years?|hours?|decades?)\b/gi) ?? []).length > 1) return null;
   const target = shift(date, sp, later ? 1 : -1);
   return target && { target, working: `${fmt(date)} ${later ? 'plus' : 'minus'} ${sp[0]} ${sp[1]}(s) is ${fmt(target)} (from "${facts[0]}").` };
 }

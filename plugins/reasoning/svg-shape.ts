@@ -159,7 +159,9 @@ function classify(segs: Seg[]): { shape: string; why: string } | string {
 }
 
 /** "How many sides …?", "Is it open or closed?": the property asked, answered before any shape name; null when none is asked. */
-function property(stem: string, segs: Seg[]): Outcome | null {
+function property(withPath: string, segs: Seg[]): Outcome | null {
+  // The question read around the path element: "Is the path <path …/> closed?"
+  const stem = withPath.replace(/<path\b[^>]*>/gi, ' ').replace(/\s+/g, ' ');
   const sides = /\bhow many (sides|edges|corners|vertices)\b/i.exec(stem);
   const openClosed = /\b(?:open or closed|closed or open)\b/i.test(stem);
   const isIt = /\bis (?:it|the (?:path|shape|outline|figure))(?: [a-z]+){0,3}? (open|closed)\s*\?/i.exec(stem);

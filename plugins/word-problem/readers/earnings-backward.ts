@@ -48,7 +48,8 @@ const SAID_ALREADY =
 /** Function words that end a noun phrase. */
 const STOP =
   'and|or|but|for|at|each|that|which|who|with|on|to|in|from|of|by|costs?|costing|costed|is|are|was|were|priced|then|so|he|she|they|it|them|him|her|his|their|its|a|an|the|one|if|also|all|both|total|altogether|change|left|bill|bills|back|after|before|had|has|have|got|gets|get|spent|spends|spend|paid|pays|pay|bought|buys|buy|purchased|purchases|plus|only|just|as|together|altogether|combined|worth|finally|also';
-const WORD = `(?!(?:${STOP})\\b)[a-z][a-z'-]*`;
+/** A word, whole: a phrase never starts inside one ("of" is not "f"). */
+const WORD = `(?<![a-z'-])(?!(?:${STOP})\\b)[a-z][a-z'-]*`;
 /** A noun phrase: up to four words, with one "of" inside ("pairs of pants", "packs of candy"). */
 const NP = `(${WORD}(?: ${WORD}){0,3}(?: of ${WORD}(?: ${WORD})?)?)`;
 const N = '#(\\d+)';
@@ -172,7 +173,7 @@ const RULES: Rule[] = [
     return money(c, id) && setOnce(c, 'held', value(c, id));
   }],
   // "3 photograph frames, each costing $3", "2 skirts for $13 each", "453 cakes at $12", "5 televisions that each cost $50".
-  [new RegExp(`${N} ${NP} ?,? (?:(?:that|which) )?(?:each )?(?:at|for|costing|cost|costs|priced at|that cost|which cost|each costing|each cost|each for)(?: (?:him|her|them))? ${N}(?: ${PRICE_EACH})?`, 'g'), (m, c) => {
+  [new RegExp(`${N} ${NP} ?,? (?:(?:that|which) )?(?:each )?(?:at|for|costing|cost|costs|priced at|that cost|which cost|each costing|each cost|each for|each of which costs?|each of which costed)(?: (?:him|her|them))? ${N}(?: ${PRICE_EACH})?`, 'g'), (m, c) => {
     const n = count(c, m[1]);
     const each = /\b(?:each|apiece|a piece|per|at)\b/.test(m[0].replace(/^#\d+ /, ''));
     if (!n || !money(c, m[3]) || !each) return false;
@@ -247,7 +248,7 @@ const RULES: Rule[] = [
     return relate(c, m, np, of, { plus: way === 'more' ? value(c, id) : value(c, id).neg() });
   }],
   // "If a t-shirt costs $100", "each chair cost $20", "the patio table cost $55", "the chocolate bars each cost $2", "the price of a pen is $4".
-  [new RegExp(`(?:^|\\bif |\\band )(?:(each|a|an|one|the|every|#\\d+) )?${NP} (each )?(?:costs?|costed|was|is|were|are) ${N}( ${PRICE_EACH})?$`, 'g'), (m, c) => unitPrice(c, m[1], m[2], !!(m[3] || m[5]), m[4])],
+  [new RegExp(`(?:^|\\bif |\\band |, )(?:(each|a|an|one|the|every|#\\d+) )?${NP} (each )?(?:costs?|costed|was|is|were|are) ${N}( ${PRICE_EACH})?(?=$| ,| and )`, 'g'), (m, c) => unitPrice(c, m[1], m[2], !!(m[3] || m[5]), m[4])],
   [new RegExp(`(?:^|\\bif )the (?:price|cost) of (?:(each|a|an|one|the) )?${NP} (?:is|was) ${N}$`, 'g'), (m, c) => unitPrice(c, m[1] ?? 'a', m[2], false, m[3])],
   // "He spent a total of 28 dollars", "paid $560 in all", "the total cost was $50", "for $75 she bought".
   [new RegExp(`\\b(?:spent|spends|spend|paid|pays|pay) (?:a total of |only )?${N}(?: (?:in total|total|altogether|in all|for (?:them|it|everything|all of them|all|the lot|all (?:of )?(?:the|those|these) (?:items|things))))?(?= |$)|\\bthe total (?:cost|bill|price|amount)(?: of (?:all )?(?:the |those |these )?(?:items|things|purchases))? (?:is|was|came to|comes to) ${N}|^for ${N}(?=(?: ,)? ${SUBJECT}${BUY})`, 'g'), (m, c) => {
