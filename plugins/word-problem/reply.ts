@@ -5,7 +5,10 @@ import { show } from './equations.js';
 import type { RateAnswer } from './rates.js';
 import type { StoryAnswer } from './read-story.js';
 
-const plural = (noun: string, v: Fraction) => (v.equals(1) ? noun : /(?:s|ch|sh|x|z)$/.test(noun) ? `${noun}es` : noun.replace(/([^aeiou])y$/, '$1ie') + 's');
+/** Unit symbols are written the same for any amount: "90 km", not "90 kms". */
+const SYMBOL = /^(?:km|kg|cm|mm|mg|ml|m|g|l|lb|lbs|oz|ft|mph|kph|km\/h)$/i;
+
+const plural = (noun: string, v: Fraction) => (v.equals(1) || SYMBOL.test(noun) ? noun : /(?:s|ch|sh|x|z)$/.test(noun) ? `${noun}es` : noun.replace(/([^aeiou])y$/, '$1ie') + 's');
 
 /** Exact: an integer, a terminating decimal, or a fraction. */
 export function showValue(v: Fraction): string {

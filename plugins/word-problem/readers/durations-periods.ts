@@ -19,6 +19,9 @@ const CLOCK: Record<string, number> = { second: 1, sec: 1, minute: 60, min: 60, 
 const CALENDAR = new Set(['day', 'week', 'month', 'year']);
 /** Stands for a day on which the activity happens, counted, when the story says "N days a week". */
 const ACTIVE_DAY = 'day (of those)';
+/** Stands for "times" when the question counts them. */
+const OCCURRENCE = 'time (counted)';
+const shown = (u: string | null) => (u === ACTIVE_DAY ? 'day' : u === OCCURRENCE ? 'time' : u);
 
 const isTime = (u: string | null | undefined): u is string => !!u && (u in CLOCK || CALENDAR.has(u));
 
@@ -70,19 +73,23 @@ const JOINT = /\b(?:they|both|together|combined|we)\b/;
  * minutes"), when the question asks about them jointly and every other amount is said of all of them (in the
  * question, or in a sentence about "they" with none of the rates in it). Those rates are added into one.
  */
-function pooled(factors: RateFactor[], base: Based[], people: number, question: string[], sentences: string[], qi: number): { factors: RateFactor[]; base: Based[]; added?: number } | null {
+function pooled(factors: RateFactor[], base: Based[], people: readonly string[], question: string[], sentences: readonly string[]): { factors: RateFactor[]; base: Based[]; added?: number } | null {
   const groups = new Map<string, number[]>();
   factors.forEach((f, i) => groups.set(`${f.num}|${signature(base[i])}`, [...(groups.get(`${f.num}|${signature(base[i])}`) ?? []), i]));
   const repeated = [...groups.values()].filter((g) => g.length > 1);
   if (!repeated.length) return { factors, base };
   if (repeated.length > 1) return null;
   const group = repeated[0];
-  if (!group.every((i) => factors[i].den) || people < group.length || !JOINT.test(question.join(' '))) return null;
+  if (!group.every((i) => factors[i].den) || !JOINT.test(question.join(' '))) return null;
   // A rate that takes away ("a drain empties 4 liters a minute") would be subtracted, not added.
   if (sentences.some((t) => /\b(?:leak\w*|drain\w*|empt\w*|remov\w*|los[est]\w*|spill\w*|evaporat\w*|undo\w*|melt\w*|eat\w*|use\w*)\b/.test(t))) return null;
   const rateSentences = new Set(group.map((i) => factors[i].sentence));
-  if (rateSentences.size < group.length && people < group.length) return null;
-  const shared = factors.every((f, i) => group.includes(i) || f.sentence === qi || (!rateSentences.has(f.sentence) && /\b(?:they|them|both|together|each|all)\b/.test(sentences[f.sentence] ?? '')));
+    // "If Tom reads for 2 hours, how many do they read?": an amount said of one of them is not shared.
+  const named = (t: string, p: string) => new RegExp(`\\b${p}\\b`).test(t);
+  const owners = people.filter((p) => [...rateSentences].some((r) => named(sentences[r] ?? '', p)));
+  if (owners.length < group.length) return null;
+  const ofAll = (t: string) => /\b(?:they|them|both|together|each|all|combined)\b/.test(t) && (owners.every((p) => named(t, p)) || !owners.some((p) => named(t, p)));
+  const shared = factors.every((f, i) => group.includes(i) || (!rateSentences.has(f.sentence) && ofAll(sentences[f.sentence] ?? '')));
   if (!shared) return null;
   const first = factors[group[0]];
   const total = group.reduce((sum, i) => sum.add(base[i].value), new Fraction(0));
@@ -146,7 +153,8 @@ function readAsked(q: string[], money: boolean, story: string): Asked | null {
   if (q[1] === 'many') {
     const words: string[] = [];
     while (plainWord(q[k]) && words.length < 3) words.push(q[k++]);
-    const head = words.findIndex(looksPlural);
+    // "how many ml": a measure needs no plural.
+    const head = words.findIndex((w) => looksPlural(w) || isMeasure(unitWord(w)));
     // "how many history books": a kind, which one product cannot tell apart from the others, unless the story names that kind.
     if (head < 0 || (head > 0 && !story.includes(words.slice(0, head + 1).join(' ')))) return null;
     unit = unitWord(words[head]);
@@ -189,7 +197,7 @@ const isCount = (u: string | null | undefined): u is string => !!u && u !== 'tim
  */
 function namedTimes(factors: RateFactor[], asked: string | null): RateFactor[] {
   const times = factors.filter((f) => f.num === 'time');
-  if (times.length !== 1) return factors;
+  if (times.length !== 1 || asked === 'time') return factors;
   const nums = new Set(factors.map((f) => f.num));
   let noun: string | undefined;
   if (isCount(asked) && !nums.has(asked) && !factors.some((f) => f.den === asked || f.den2 === asked)) noun = asked;
@@ -215,6 +223,7 @@ export function readPeriodRates(text: string): Answer | null {
   );
   let factors: RateFactor[] = [];
   const merges: [number, number][] = [];
+  let periodic = false;
   for (const [s, raw] of sentences.entries()) {
     const sentence = Math.min(s, split.qi);
     if (!raw.some((t) => /^#\d+$/.test(t))) {
@@ -224,10 +233,21 @@ export function readPeriodRates(text: string): Answer | null {
     const found = pairs(raw);
     merges.push(...found);
     // "every 5 minutes" is placed as an amount of minutes; the pair makes it a period.
-    const tokens = raw.filter((t, i) => !(t === 'every' && found.some(([, b]) => raw[i + 1] === `#${b}`)));
-    const placed = placeNumbers(story, sentence, tokens, factors, counted);
+    // "He takes a sip every 5 minutes", "uses the bathroom every 50 minutes": one event per period.
+    const events: RateFactor[] = [];
+    for (let i = 0; i < raw.length; i++) {
+      const b = idOf(raw[i + 1]);
+      if (raw[i] !== 'every' || b === null || !isTime(unitWord(raw[i + 2] ?? '')) || found.some(([, p]) => p === b)) continue;
+      if (story.numbers[b].value.equals(0) || plainWord(raw[i + 3])) return null;
+      const noun = /^(?:a|an|one)$/.test(raw[i - 2] ?? '') && plainWord(raw[i - 1]) && !looksPlural(raw[i - 1]) ? unitWord(raw[i - 1]) : 'time';
+      events.push({ id: b, ids: [b], value: new Fraction(1).div(story.numbers[b].value), num: noun, den: unitWord(raw[i + 2]), sentence });
+    }
+    if (events.length) periodic = true;
+    const skip = new Set(events.map((e) => `#${e.id}`));
+    const tokens = raw.filter((t, i) => !(t === 'every' && found.some(([, b]) => raw[i + 1] === `#${b}`))).filter((t, i, all) => !skip.has(t) && !skip.has(all[i - 1] ?? '') && !(t === 'every' && skip.has(all[i + 1] ?? '')));
+    const placed = tokens.some((t) => idOf(t) !== null) ? placeNumbers(story, sentence, tokens, factors, counted) : [];
     if (typeof placed === 'string') return null;
-    factors.push(...placed);
+    factors.push(...placed, ...events);
   }
   for (const [a, b] of merges) {
     const fa = factors.find((f) => f.ids.includes(a));
@@ -253,6 +273,15 @@ export function readPeriodRates(text: string): Answer | null {
   const asked = readAsked(split.question, story.numbers.some((n) => n.money), split.statements.map((t) => t.join(' ')).join(' . '));
   if (!asked) return null;
   factors = namedTimes(factors, asked.unit);
+  // "How many times": occurrences are then a unit of their own, so the product can be checked.
+  if (asked.unit === 'time') {
+    asked.unit = OCCURRENCE;
+    factors = factors.map((f) => (f.num === 'time' ? { ...f, num: OCCURRENCE } : f));
+  }
+  // "during a 2.5-hour movie": a length of time, per a thing named nowhere else.
+  factors = factors.map((f) =>
+    isTime(f.num) && isCount(f.den) && !factors.some((g) => g !== f && (g.num === f.den || g.den === f.den)) && asked.unit !== f.den && asked.per !== f.den ? { ...f, den: null } : f,
+  );
   if (activeDays && asked.per === 'day') asked.per = ACTIVE_DAY;
   if (activeDays && asked.unit === 'day') return null;
   const units = new Set(factors.flatMap((f) => [f.num, f.den, f.den2]).filter((u): u is string => !!u));
@@ -265,7 +294,7 @@ export function readPeriodRates(text: string): Answer | null {
   }
   const calendar = calendarOf(new Set([...units, asked.unit, asked.per].filter((u): u is string => !!u && CALENDAR.has(u))));
   if (typeof calendar === 'string') return null;
-  const pool = pooled(factors, factors.map((f) => based(f, calendar.days)), story.people.length, split.question, [...split.statements.map((t) => t.join(' ')), split.question.join(' ')], split.qi);
+  const pool = pooled(factors, factors.map((f) => based(f, calendar.days)), story.people, split.question, story.sentences);
   if (!pool) return null;
   factors = pool.factors;
   const base = pool.base;
@@ -288,13 +317,13 @@ export function readPeriodRates(text: string): Answer | null {
   const converted = [clock && '60 seconds a minute, 60 minutes an hour', week && '7 days a week', new Set(other.map(baseOf)).size < other.length && 'US measures'].filter(Boolean);
   const reply = rateReply({
     value,
-    unit: asked.unit === ACTIVE_DAY ? 'day' : asked.unit,
-    per: asked.within ? null : asked.per === ACTIVE_DAY ? 'day' : asked.per,
-    factors: factors.map((factor, i) => ({ factor: { ...factor, num: factor.num === ACTIVE_DAY ? 'day' : factor.num, den: factor.den === ACTIVE_DAY ? 'day' : factor.den }, exponent: product.signs[i], group: 0 })),
+    unit: shown(asked.unit)!,
+    per: asked.within ? null : shown(asked.per),
+    factors: factors.map((factor, i) => ({ factor: { ...factor, num: shown(factor.num), den: shown(factor.den) }, exponent: product.signs[i], group: 0 })),
     converted: false,
     ...(rounded ? { rounded } : {}),
   });
-  const notes = [reply.caveat, pool.added && `the rates of ${pool.added} people working at once are added`, converted.length > 0 && `units converted exactly (${converted.join(', ')})`, calendar.note];
+  const notes = [reply.caveat, pool.added && `the rates of ${pool.added} people working at once are added`, converted.length > 0 && `units converted exactly (${converted.join(', ')})`, calendar.note, periodic && "'every' counted as one event at the end of each period (the time divided by the period), none at the start"];
   if (notes.some(Boolean)) reply.caveat = notes.filter(Boolean).join('; ');
   return reply;
 }
