@@ -3,6 +3,7 @@ import type { Answer } from '../../../src/plugin-api.js';
 import type Fraction from 'fraction.js';
 import { showValue } from '../reply.js';
 import { solveCounts } from './counts-stock.js';
+import { readers as startReaders } from './counts-start.js';
 import type { StoryReader } from './reader.js';
 
 const IRREGULAR: Record<string, string> = { child: 'children', person: 'people', man: 'men', woman: 'women', fish: 'fish', sheep: 'sheep', deer: 'deer', foot: 'feet', tooth: 'teeth', mouse: 'mice', goose: 'geese', cooky: 'cookies' };
@@ -31,4 +32,4 @@ function readStocks(text: string): Answer | null {
   };
 }
 
-export const readers: StoryReader[] = [readStocks];
+export const readers: StoryReader[] = [readStocks, ...startReaders];
