@@ -39,8 +39,10 @@ export const schedule: Family = {
     let start: number | null = null;
     let end: number | null = null;
     const busy: [number, number, string][] = [];
-    for (const s of sentences) {
+    // A waking, closing or bedtime sentence must be only that: "… but stayed in bed until 9am" is not read past.
+    for (let s of sentences) {
       if (/\?$/.test(s) || /^we know that:?$/i.test(s)) continue;
+      s = s.replace(/^we know that:?\s*/i, '');
       const ranges = [...s.matchAll(new RegExp(RANGE.source, 'gi'))];
       const range = ranges[0];
       let m: RegExpMatchArray | null;
@@ -57,13 +59,13 @@ export const schedule: Family = {
             end = Math.min(end ?? 1440, b);
           } else busy.push([a, b, ranges.length > 1 ? `${s.replace(/[.]$/, '')} (${show(a)} to ${show(b)})` : s.replace(/[.]$/, '')]);
         }
-      } else if ((m = s.match(new RegExp(`\\b(?:woke up|wakes up|got up|gets up|was awake|started (?:the|their|her|his) day)\\s+at\\s+${TIME}`, 'i')))) {
+      } else if ((m = s.match(new RegExp(`^(?:[A-Z][a-z]+|he|she|they)\\s+(?:woke(?: up)?|wakes(?: up)?|got up|gets up|was awake|started (?:the|their|her|his) day)\\s+at\\s+${TIME}\\s*[.!]?$`, 'i')))) {
         start = Math.max(start ?? 0, minutes(m[1]) ?? NaN);
-      } else if ((m = s.match(new RegExp(`\\b(?:closed|closes|shut|was closed)\\s+(?:after|at|from)\\s+${TIME}`, 'i')))) {
+      } else if ((m = s.match(new RegExp(`^(?:the\\s+[\\w' -]+?|it|[A-Z][a-z]+|he|she|they)\\s+(?:closed|closes|shut|was closed|is closed)\\s+(?:after|at|from)\\s+${TIME}\\s*[.!]?$`, 'i')))) {
         end = Math.min(end ?? 1440, minutes(m[1]) ?? NaN);
-      } else if ((m = s.match(new RegExp(`\\b(?:closed|was closed)\\s+(?:before|until)\\s+${TIME}|\\bopen(?:s|ed)?\\s+at\\s+${TIME}`, 'i')))) {
+      } else if ((m = s.match(new RegExp(`^(?:the\\s+[\\w' -]+?|it|[A-Z][a-z]+|he|she|they)\\s+(?:(?:closed|was closed|is closed)\\s+(?:before|until)\\s+${TIME}|open(?:s|ed)?\\s+at\\s+${TIME})\\s*[.!]?$`, 'i')))) {
         start = Math.max(start ?? 0, minutes(m[1] ?? m[2]) ?? NaN);
-      } else if ((m = s.match(new RegExp(`\\b(?:went to (?:bed|sleep)|fell asleep)\\s+at\\s+${TIME}`, 'i')))) {
+      } else if ((m = s.match(new RegExp(`^(?:the\\s+[\\w' -]+?|it|[A-Z][a-z]+|he|she|they)\\s+(?:went to (?:bed|sleep)|fell asleep)\\s+at\\s+${TIME}\\s*[.!]?$`, 'i')))) {
         end = Math.min(end ?? 1440, minutes(m[1]) ?? NaN);
       } else if (!/^today,?\b/i.test(s)) return decline(`schedule: cannot read "${s}"`);
     }

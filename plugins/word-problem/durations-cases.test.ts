@@ -9,5 +9,5 @@ devSetSuite({
   solvers: BUILTIN_SOLVERS,
   // The measured answered rate per family, or just under it.
   floors: { pair: 0.8, schedule: 0.9, year: 0.9, takes: 0.8, times: 1, together: 0.9, events: 0.75 },
-  least: { answerable: 128, left: 38 },
+  least: { answerable: 128, left: 39 },
 });

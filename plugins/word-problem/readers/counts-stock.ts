@@ -63,6 +63,8 @@ interface Ctx {
   steps: string[];
   sentence: number;
   unknowns: number;
+  /** Groups split by what each holds ("half the tables have 2 chairs each, the rest 4"): the groups covered so far. */
+  cover: Map<string, { covered: Amount; x: string; sentence: number }>;
   /** The owner is the subject of the clause being read: "half her daisies" is half of what she has now. */
   ownerActs: boolean;
 }
@@ -402,6 +404,75 @@ function subjectOf(ctx: Ctx, c: Cursor): Subject | string {
   return null;
 }
 
+/** Groups split by what each holds: "Half the tables have 2 chairs each, 5 have 3 chairs each and the rest have 4 chairs each". */
+function subgroupClause(ctx: Ctx, c: Cursor): string | null | false {
+  const start = c.i;
+  const back = () => {
+    c.i = start;
+    return false as const;
+  };
+  const current = [...ctx.cover.keys()].at(-1) ?? null;
+  let whole: string | null = null;
+  let amount: Amount | 'rest';
+  if (c.eat('the', 'rest') || c.eat('the', 'others') || c.eat('the', 'remaining')) {
+    whole = current;
+    amount = 'rest';
+    const said = readNoun(ctx, c);
+    if (said && (!whole || !fits(said, ctx.kinds.get(whole)!.noun))) return back();
+  } else {
+    const other = c.eat('the', 'other');
+    const a = numId(c.w);
+    if (a === null) return back();
+    const n = ctx.story.numbers[a];
+    c.i++;
+    const share = n.value.compare(1) < 0 || /\//.test(n.text);
+    if (!other && (c.w === 'of' || c.w === 'the')) {
+      c.eat('of');
+      const r = referent(ctx, c);
+      if (typeof r === 'string') return back();
+      whole = r.kind;
+    } else {
+      whole = other ? current : (current ?? ctx.last);
+      // "5 have 3 chairs each", "5 tables have ...": a noun, when said, must be the groups'.
+      const said = !other && !share ? readNoun(ctx, c) : null;
+      if (said && (!whole || !fits(said, ctx.kinds.get(whole)!.noun))) return back();
+    }
+    if (!whole || !ctx.kinds.has(whole)) return back();
+    amount = share ? times(ctx.kinds.get(whole)!.now, n.value, a) : constant(n.value, a);
+  }
+  if (!/^(?:have|has|hold|holds|contain|contains|own|owns|seat|seats)$/.test(c.w ?? '') || numId(c.at(1)) === null) return back();
+  c.i++;
+  if (!whole) return 'no groups for "the rest"';
+  const g = ctx.kinds.get(whole)!;
+  if (g.changed) return 'groups split after a change';
+  const m = numId(c.w)!;
+  const per = ctx.story.numbers[m];
+  if (per.money || per.percent || per.value.d !== 1n) return `could not read "${per.text}" each`;
+  c.i++;
+  const x = readNoun(ctx, c);
+  if (!x || !c.eat('each')) return 'could not read what each group holds';
+  const cover = ctx.cover.get(whole);
+  if (amount === 'rest') {
+    if (!cover) return '"the rest" with no other groups';
+    amount = plus(g.now, cover.covered, -1);
+  }
+  ctx.states.push(amount.lin);
+  const held: Amount = { lin: lscale(amount.lin, per.value), ids: [...amount.ids, m] };
+  if (!cover) {
+    if (ctx.kinds.has(keyOf(x))) return `${keyOf(x)} counted twice`;
+    const key = newKind(ctx, x, held, false);
+    ctx.cover.set(whole, { covered: amount, x: key, sentence: ctx.sentence });
+  } else {
+    const kind = ctx.kinds.get(cover.x)!;
+    if (keyOf(x) !== cover.x) return 'groups holding different things';
+    kind.now = plus(kind.now, held);
+    kind.start = kind.now;
+    cover.covered = plus(cover.covered, amount);
+  }
+  ctx.steps.push(`sentence ${ctx.sentence + 1}: ${keyOf(x)} + ${showLin(amount.lin)} ${keyOf(g.noun)} × ${per.value.toFraction()}`);
+  return null;
+}
+
 /** A part: "a third of them are girls", "2/3 are male", "the rest are black", "15 of the cows are black". */
 function partClause(ctx: Ctx, c: Cursor): string | null | false {
   const start = c.i;
@@ -517,6 +588,8 @@ function clause(ctx: Ctx, c: Cursor, inherited: Subject): Subject | string {
   if (c.done()) return inherited;
   const group = groupClause(ctx, c);
   if (group !== false) return group ?? inherited;
+  const sub = subgroupClause(ctx, c);
+  if (sub !== false) return sub ?? inherited;
   const part = partClause(ctx, c);
   if (part !== false) return part ?? inherited;
   let subject = subjectOf(ctx, c);
@@ -620,6 +693,7 @@ function question(ctx: Ctx, q: string[]): Target | string {
     if (!target.nouns.length) target.nouns.push(null);
   }
   const text = ` ${c.t.slice(c.i).join(' ')} `;
+  c.eat('in', 'total') || c.eat('altogether') || c.eat('in', 'all');
   target.total = TOTAL.some((w) => text.includes(` ${w} `));
   target.final = c.t.slice(c.i).some((w) => FINAL.has(w));
   if (c.eat('are', 'not') || c.eat('were', 'not') || c.eat('is', 'not') || c.eat('aren', 't') || c.eat('weren', 't')) {
@@ -667,7 +741,7 @@ export function solveCounts(text: string): CountAnswer | Decline | null {
   if (!story || story.sentences.length < 2 || story.people.length > 2) return null;
   const split = splitQuestion(story, (q) => q.findIndex((w, i) => w === 'how' && q[i + 1] === 'many'));
   if (!split) return null;
-  const ctx: Ctx = { story, owner: null, others: false, kinds: new Map(), last: null, lastAtom: null, parts: [], pending: new Map(), events: [], equations: [], states: [], steps: [], sentence: 0, unknowns: 0, ownerActs: false };
+  const ctx: Ctx = { story, owner: null, others: false, kinds: new Map(), last: null, lastAtom: null, parts: [], pending: new Map(), events: [], equations: [], states: [], steps: [], sentence: 0, unknowns: 0, ownerActs: false, cover: new Map() };
   for (const st of split.statements) {
     ctx.sentence = st.s;
     let t = st.t;
@@ -692,6 +766,12 @@ export function solveCounts(text: string): CountAnswer | Decline | null {
   if ('problem' in solved) return no(solved.problem);
   const value = evaluate(asked.amount.lin, solved.values);
   if (!value) return no('the story does not determine the amount');
+  // Every group must be counted once: the parts add up to the whole.
+  for (const [whole, { covered, sentence }] of ctx.cover) {
+    const all = evaluate(ctx.kinds.get(whole)!.now.lin, solved.values);
+    const got = evaluate(covered.lin, solved.values);
+    if (!all || !got || !all.equals(got)) return no(`the groups in "${story.original[sentence]}" do not add up to all of them`);
+  }
   for (const s of [...ctx.states, asked.amount.lin]) {
     const v = evaluate(s, solved.values);
     if (!v) return no('the story does not determine every amount');

@@ -73,19 +73,23 @@ const JOINT = /\b(?:they|both|together|combined|we)\b/;
  * minutes"), when the question asks about them jointly and every other amount is said of all of them (in the
  * question, or in a sentence about "they" with none of the rates in it). Those rates are added into one.
  */
-function pooled(factors: RateFactor[], base: Based[], people: number, question: string[], sentences: string[], qi: number): { factors: RateFactor[]; base: Based[]; added?: number } | null {
+function pooled(factors: RateFactor[], base: Based[], people: readonly string[], question: string[], sentences: readonly string[]): { factors: RateFactor[]; base: Based[]; added?: number } | null {
   const groups = new Map<string, number[]>();
   factors.forEach((f, i) => groups.set(`${f.num}|${signature(base[i])}`, [...(groups.get(`${f.num}|${signature(base[i])}`) ?? []), i]));
   const repeated = [...groups.values()].filter((g) => g.length > 1);
   if (!repeated.length) return { factors, base };
   if (repeated.length > 1) return null;
   const group = repeated[0];
-  if (!group.every((i) => factors[i].den) || people < group.length || !JOINT.test(question.join(' '))) return null;
+  if (!group.every((i) => factors[i].den) || !JOINT.test(question.join(' '))) return null;
   // A rate that takes away ("a drain empties 4 liters a minute") would be subtracted, not added.
   if (sentences.some((t) => /\b(?:leak\w*|drain\w*|empt\w*|remov\w*|los[est]\w*|spill\w*|evaporat\w*|undo\w*|melt\w*|eat\w*|use\w*)\b/.test(t))) return null;
   const rateSentences = new Set(group.map((i) => factors[i].sentence));
-  if (rateSentences.size < group.length && people < group.length) return null;
-  const shared = factors.every((f, i) => group.includes(i) || f.sentence === qi || (!rateSentences.has(f.sentence) && /\b(?:they|them|both|together|each|all)\b/.test(sentences[f.sentence] ?? '')));
+    // "If Tom reads for 2 hours, how many do they read?": an amount said of one of them is not shared.
+  const named = (t: string, p: string) => new RegExp(`\\b${p}\\b`).test(t);
+  const owners = people.filter((p) => [...rateSentences].some((r) => named(sentences[r] ?? '', p)));
+  if (owners.length < group.length) return null;
+  const ofAll = (t: string) => /\b(?:they|them|both|together|each|all|combined)\b/.test(t) && (owners.every((p) => named(t, p)) || !owners.some((p) => named(t, p)));
+  const shared = factors.every((f, i) => group.includes(i) || (!rateSentences.has(f.sentence) && ofAll(sentences[f.sentence] ?? '')));
   if (!shared) return null;
   const first = factors[group[0]];
   const total = group.reduce((sum, i) => sum.add(base[i].value), new Fraction(0));
@@ -219,6 +223,7 @@ export function readPeriodRates(text: string): Answer | null {
   );
   let factors: RateFactor[] = [];
   const merges: [number, number][] = [];
+  let periodic = false;
   for (const [s, raw] of sentences.entries()) {
     const sentence = Math.min(s, split.qi);
     if (!raw.some((t) => /^#\d+$/.test(t))) {
@@ -237,6 +242,7 @@ export function readPeriodRates(text: string): Answer | null {
       const noun = /^(?:a|an|one)$/.test(raw[i - 2] ?? '') && plainWord(raw[i - 1]) && !looksPlural(raw[i - 1]) ? unitWord(raw[i - 1]) : 'time';
       events.push({ id: b, ids: [b], value: new Fraction(1).div(story.numbers[b].value), num: noun, den: unitWord(raw[i + 2]), sentence });
     }
+    if (events.length) periodic = true;
     const skip = new Set(events.map((e) => `#${e.id}`));
     const tokens = raw.filter((t, i) => !(t === 'every' && found.some(([, b]) => raw[i + 1] === `#${b}`))).filter((t, i, all) => !skip.has(t) && !skip.has(all[i - 1] ?? '') && !(t === 'every' && skip.has(all[i + 1] ?? '')));
     const placed = tokens.some((t) => idOf(t) !== null) ? placeNumbers(story, sentence, tokens, factors, counted) : [];
@@ -288,7 +294,7 @@ export function readPeriodRates(text: string): Answer | null {
   }
   const calendar = calendarOf(new Set([...units, asked.unit, asked.per].filter((u): u is string => !!u && CALENDAR.has(u))));
   if (typeof calendar === 'string') return null;
-  const pool = pooled(factors, factors.map((f) => based(f, calendar.days)), story.people.length, split.question, [...split.statements.map((t) => t.join(' ')), split.question.join(' ')], split.qi);
+  const pool = pooled(factors, factors.map((f) => based(f, calendar.days)), story.people, split.question, story.sentences);
   if (!pool) return null;
   factors = pool.factors;
   const base = pool.base;
@@ -317,7 +323,7 @@ export function readPeriodRates(text: string): Answer | null {
     converted: false,
     ...(rounded ? { rounded } : {}),
   });
-  const notes = [reply.caveat, pool.added && `the rates of ${pool.added} people working at once are added`, converted.length > 0 && `units converted exactly (${converted.join(', ')})`, calendar.note];
+  const notes = [reply.caveat, pool.added && `the rates of ${pool.added} people working at once are added`, converted.length > 0 && `units converted exactly (${converted.join(', ')})`, calendar.note, periodic && "'every' counted as one event at the end of each period (the time divided by the period), none at the start"];
   if (notes.some(Boolean)) reply.caveat = notes.filter(Boolean).join('; ');
   return reply;
 }

@@ -1,6 +1,7 @@
 /** Percent stories: percent of, more, less, off, raised, as many, of the rest. */
 import { readPercentChange } from './percentages-change.js';
+import { readPercentCompare } from './percentages-compare.js';
 import { readShares } from './percentages-share.js';
 import type { StoryReader } from './reader.js';
 
-export const readers: StoryReader[] = [readShares, readPercentChange];
+export const readers: StoryReader[] = [readShares, readPercentChange, readPercentCompare];
