@@ -54,7 +54,7 @@ function readRules(text: string): Rules {
 
 const DEALER_HAND = new RegExp(`\\bdealer(?:'s)?\\s*(?:hand\\s*)?(?:has|holds|had|ends with|ended with|finishes with|is|:|=)\\s*((?:${CARD}[\\s,]+(?:and\\s+)?)+${CARD})\\b`, 'i');
 const DEALER_UP = [
-  new RegExp(`\\bdealer(?:'s)?\\s*(?:up\\s*-?\\s*card|card|upcard)?\\s*(?:is|shows|showing|has|holds|:|=|-)?\\s*(?:an?\\s+)?(${CARD})(?:\\s+(?:up|showing))?\\b`, 'i'),
+  new RegExp(`\\bdealer(?:'s)?\\s*(?:up\\s*-?\\s*card|card|upcard)?\\s*(?:is\\s+showing|is|shows|showing|has|holds|:|=|-)?\\s*(?:an?\\s+)?(${CARD})(?:\\s+(?:up|showing))?\\b`, 'i'),
   new RegExp(`\\b(?:vs\\.?|versus|against|v)\\s+(?:the\\s+|a\\s+|an\\s+)?(?:dealer(?:'s)?\\s*)?(?:up\\s*-?\\s*card\\s*(?:of\\s+)?)?(?:an?\\s+)?(${CARD})\\b`, 'i'),
 ];
 

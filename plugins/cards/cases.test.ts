@@ -19,8 +19,9 @@ devSetSuite({
     blackjack: 1,
     'blackjack-play': 0.95,
     'blackjack-result': 0.9,
+    'blackjack-unnamed': 1,
     bridge: 1,
     'fresh-wordings': 1,
   },
-  least: { answerable: 159, left: 16 },
+  least: { answerable: 164, left: 17 },
 });

@@ -12,6 +12,8 @@ import { poker } from './poker-question.js';
 import { readSuitRankPairs } from './suit-rank-pairs.js';
 
 const BLACKJACK = /\bbla(?:ck|c|k)\s?ja(?:ck|c|k)\b|\b(?:soft|hard) \d{1,2}\b|\bbust(?:ed)?\b/i;
+/** A play asked against the dealer's card ("Dealer shows 6, I have A 7. Hit or stand?") is blackjack unnamed. */
+const DEALER_PLAY = /\bdealer(?:'s)?\b[^.?!]{0,40}?\b(?:shows?|showing|up\s*-?\s*card)\b[^]*\b(?:hit|stand|double(?: down)?|split|surrender)\b|\b(?:hit|stand)\b[^]*\bdealer(?:'s)?\b[^.?!]{0,40}?\b(?:shows?|showing|up\s*-?\s*card)\b/i;
 const BRIDGE = /\bbridge\b|\bHCP\b|high[- ]card points|\bdistribution\b/i;
 const POKER = /\bpoker\b|\bhold'?em\b|\bequity\b|\bflop\b|\bboard\b|\bwho wins\b|\bbest (?:five|5|hand)\b|\bwhat hand\b|\bhand rank/i;
 /** At least two short-form cards (after spelling-out and symbols are normalised). */
@@ -22,6 +24,7 @@ const CARDISH = /(?:^|[\s,(:])(?:10|[2-9TJQKA])[shdcSHDC]?(?:[\s,]+(?:and\s+)?(?
 
 export function familyOf(text: string): 'blackjack' | 'bridge' | 'poker' | null {
   // "Did the firm go bust?" and "the normal distribution" are not card questions: cards must be present too.
+  if (DEALER_PLAY.test(text) && CARDISH.test(text)) return 'blackjack';
   if (BLACKJACK.test(text) && (CARDISH.test(text) || /\b(?:soft|hard)\s+\d{1,2}\b|\bdealer\b|\b\d{1,2}\s+(?:vs\.?|versus|against)\s/i.test(text))) return 'blackjack';
   if (BRIDGE.test(text) && !/\bpoker\b/i.test(text) && (CARDISH.test(text) || /\b[SHDC]\s*:|\b(?:spades|hearts|diamonds|clubs)\b/i.test(text))) return 'bridge';
   if (/\bpoker\b|\bhand\b/i.test(text) && readSuitRankPairs(text)) return 'poker';

@@ -25,6 +25,8 @@ devSetSuite({
     'score-marked': 1,
     'score-handicap': 1,
     'fresh-wordings': 1,
+    // "after removing dead stones" with every group judged alive is declined rather than counted.
+    'stone-rows': 0.8,
   },
-  least: { answerable: 155, left: 16 },
+  least: { answerable: 160, left: 16 },
 });

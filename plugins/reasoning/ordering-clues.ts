@@ -44,8 +44,8 @@ const RULES: Rule[] = [
     return sup ? neg(c([m[1]], sup[0], ([a], n) => a === (sup[1] === 'top' ? k : n + 1 - k)), !m[2]) : null;
   }],
   [new RegExp(`^${N} (?:beat|outran|finished (?:ahead of|before)|came (?:in )?(?:ahead of|before)|crossed the line before) ${N}$`), (m) => c([m[1], m[2]], 'finish', ([a, b]) => a < b)],
-  [new RegExp(`^${N} (?:finished|came(?: in)?|crossed the line) (not )?(?:(immediately|right|just|directly) )?(before|after|ahead of|behind) ${N}$`), (m) => {
-    const before = /before|ahead/.test(m[4]);
+  [new RegExp(`^${N} (?:finished|came(?: in)?|crossed the line) (not )?(?:(immediately|right|just|directly) )?(before|after|ahead of|in front of|behind|above|below|higher than|lower than) ${N}$`), (m) => {
+    const before = /before|ahead|front|above|higher/.test(m[4]);
     return neg(c([m[1], m[5]], 'finish', ([a, b]) => (m[3] ? a === (before ? b - 1 : b + 1) : before ? a < b : a > b)), !m[2]);
   }],
   [new RegExp(`^${N} ${BE} (not )?(?:(immediately|directly|right|just) )?(?:somewhere )?(?:to the |on the )?(left|right) of ${N}$`), (m) => {

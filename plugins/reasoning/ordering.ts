@@ -20,7 +20,14 @@ function carrySubject(s: string): string {
 }
 
 /** "Ann, Bob and Cy sit in a row": names the people without constraining them. */
-const INTRO = /((?:[A-Z][a-z]*)(?:\s*,\s*(?:and\s+)?[A-Z][a-z]*|\s+and\s+[A-Z][a-z]*)+),? (?:sit|stand|are|live|ran|run|race|line up|wait|park|compare)\b/;
+const INTRO = /((?:[A-Z][a-z]*)(?:\s*,\s*(?:and\s+)?[A-Z][a-z]*|\s+and\s+[A-Z][a-z]*)+),? (?:sit|stand|are|live|ran|run|race|raced|line up|wait|park|compare|finished|competed|took part)\b(.*)$/;
+
+/** The names of a whole-sentence introduction ("Alice, Bob and Cy finished a race"): the rest names no one and no place. */
+function leadIntro(sentence: string): string[] | null {
+  const m = sentence.match(INTRO);
+  if (!m || m.index !== 0 || /\b[A-Z]/.test(m[2]) || /\b(?:not|first|second|third|fourth|fifth|last|ahead|behind|before|after|above|below|left|right|next|between|middle|ends?|front|back|\d)\b/i.test(m[2])) return null;
+  return m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
+}
 
 function introNames(text: string): string[] | null {
   const m = text.match(/(?:[:(—–-]\s*|\b(?:named|are|friends|people|children|students|runners|siblings)[,:]?\s+)((?:[A-Z][a-z]*)(?:\s*,\s*(?:and\s+)?[A-Z][a-z]*|\s+and\s+[A-Z][a-z]*)+)/);
@@ -162,7 +169,13 @@ export const ordering: Family = {
       sentence = sentence.replace(/^[a-z][^:A-Z]*:\s*(?=[A-Z])/, '');
       const of = sentence.match(/^(?:of|among)\s+((?:[A-Z][a-z]*)(?:\s*,\s*(?:and\s+)?[A-Z][a-z]*|\s+and\s+[A-Z][a-z]*)+),\s*(.+)$/i);
       if (of) for (const n of of[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) if (!names.includes(n)) names.push(n);
-      for (const part of carrySubject((of ? of[2] : sentence).replace(/[.;!]+$/, '')).split(/(?:,?\s+(?:and|but|while|whereas)|,)\s+(?=[A-Z][a-z]*\s+(?:is|sits|stands|was|finished|came|lives)\b)|,\s+but\s+/)) {
+      const body = (of ? of[2] : sentence).replace(/[.;!]+$/, '');
+      const lead = clueOf(body) ? null : leadIntro(body);
+      if (lead) {
+        for (const n of lead) if (!names.includes(n)) names.push(n);
+        continue;
+      }
+      for (const part of carrySubject(body).split(/(?:,?\s+(?:and|but|while|whereas)|,)\s+(?=[A-Z][a-z]*\s+(?:is|sits|stands|was|finished|came|lives)\b)|,\s+but\s+/)) {
         const clue = clueOf(part.trim());
         const intro = !clue && part.match(INTRO);
         if (intro) {

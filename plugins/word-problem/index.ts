@@ -13,6 +13,37 @@ import { rateReply, storyReply } from './reply.js';
 /** A story with a question: several sentences, numbers, and "how many/much" or "what is the total cost" at the end. */
 const STORY = /\b(?:how (?:many|much|long|far)|what(?:'s| is| was| will be) the total (?:cost|price|amount|bill|number))\b[^?]*\?\s*$/i;
 
+/**
+ * Other questions about one quantity, read in the last sentence only: "how tall/old/fast ...", "what is the price of one
+ * muffin?", "calculate the total amount she spends." A question naming no measured quantity ("what is his name?") is not one.
+ */
+const QUANTITY_ASKED =
+  /^(?:(?:if|so|then|now|and|after|given)\b[^?]*?,\s*)?(?:how (?:many|much|long|far|old|tall|high|wide|deep|heavy|big|fast|often|large|short)\b[^?]*\?|(?:what|calculate|find|determine|compute|work out)\b[^?]*?\b(?:total|amount|number|price|cost|costs|sum|value|age|weight|height|length|width|distance|speed|average|percent|percentage|profit|difference|area|perimeter|score|rate|salary|wage|earnings|income|balance|change|fee|bill|time|volume|capacity|remainder)\b[^?]*(?:\?|(?<!\bwhat\b[^?]*)\.))\s*$/i;
+
+/** Some number in the story: digits or a number word. */
+const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|twice|thrice|half|dozen|double|triple)\b/i;
+
+/** The last sentence (after a "." "!" "?" followed by a space, so a decimal point does not split) and how many came before. */
+function lastSentence(text: string): { last: string; before: number } {
+  let start = 0;
+  let before = 0;
+  for (const end of text.trimEnd().matchAll(/[.!?]["')]?\s+(?=\S)/g)) {
+    start = end.index + end[0].length;
+    before++;
+  }
+  return { last: text.slice(start).trim(), before };
+}
+
+/**
+ * A question this solver reads: the old phrasings anywhere at the end, or a quantity asked in the last sentence of a
+ * story of at least two sentences; a one-line sum ("after a 20% discount a coat costs $80. What was the price?") stays compute's.
+ */
+function asksQuantity(text: string): boolean {
+  if (STORY.test(text) || AGE_QUESTION.test(text)) return true;
+  const { last, before } = lastSentence(text);
+  return before >= 2 && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
+}
+
 const wordProblem = definePlugin({
   name: 'word_problem',
   summary: 'Reads grade-school word problems sentence by sentence into equations, solves them exactly and checks every number is used.',
@@ -28,7 +59,7 @@ const wordProblem = definePlugin({
   },
   claim(ask) {
     const text = askText(ask);
-    if (text.length > 1500 || !(STORY.test(text) || AGE_QUESTION.test(text))) return 0;
+    if (text.length > 1500 || !asksQuantity(text)) return 0;
     // Above compute (0.9): a story is read here first; a decline passes it on.
     return /[.!]\s+\S/.test(text) || /,\s*how (?:many|much)/i.test(text) ? 0.95 : 0;
   },
