@@ -117,6 +117,8 @@ export function solveChain(text: string): ChainAnswer | Decline | null {
     if (!v) return no('the story does not determine every amount');
     if (v.compare(0) < 0) return no('an amount comes out negative');
     if (!pool.money && v.d !== 1n) return no(`a count comes out as ${v.toFraction()}`);
+    // Money is paid in whole cents: an amount between them means the story was misread or is inconsistent.
+    if (pool.money && v.mul(100).d !== 1n) return no(`an amount of money comes out as $${v.toFraction()}, not a whole number of cents`);
   }
   return { value, noun: pool.money ? 'dollar' : (pool.noun ?? target.noun ?? ''), steps: ctx.steps };
 }

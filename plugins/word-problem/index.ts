@@ -64,36 +64,43 @@ const wordProblem = definePlugin({
     return /[.!]\s+\S/.test(text) || /,\s*how (?:many|much)/i.test(text) ? 0.95 : 0;
   },
   answer(ask): Answer | ReturnType<typeof decline> {
-    const text = askText(ask);
-    const solved = solveStory(text);
-    if (solved && !('reason' in solved)) return storyReply(solved);
-    // A story the owner-by-owner reader declines may still be one chain of rates.
-    const rates = solveRates(text);
-    if (rates && !('reason' in rates)) return rateReply(rates);
-    // Or amounts held, spent and taken in: "Todd has $20. He buys 4 candy bars that cost $2 each."
-    const money = solveMoney(text);
-    if (money && !('reason' in money)) return moneyReply(money);
-    // Ages: every age an unknown, statements at other times shifted, solved as one linear system.
-    const ages = solveAges(text);
-    if (ages && !('reason' in ages)) return ageReply(ages);
-    if (ages && (!solved || /\bhow old\b/i.test(text))) return decline(ages.reason);
-    // One amount followed through its changes, forward ("how many are left") or back ("how many at first").
-    const chain = solveChain(text);
-    if (chain && !('reason' in chain)) return chainReply(chain);
-    // Amounts defined by each other ("8 more than", "3 times as many", "66 together"), solved as one system.
-    const related = solveRelations(text);
-    if (related && !('reason' in related)) return relationReply(related);
-    // A whole split into parts with "the rest".
-    const parts = solvePartition(text);
-    if (parts && !('reason' in parts)) return partReply(parts);
-    // Domain readers (readers/), tried in turn once the core readers have passed.
-    for (const read of LATE_READERS) {
-      const answer = read(text);
-      if (answer) return answer;
-    }
-    if (!solved) return decline('not read as a story problem: no statements before a "how many/how much" question');
-    return decline(solved.reason);
+    const answer = read(askText(ask));
+    // Money changes hands in whole cents: "$60.015" means the story was misread or does not add up, whichever reader said it.
+    const amount = 'content' in answer ? /^\$(\d[\d,]*(?:\.(\d+))?(\/\d+)?)$/.exec((answer.content ?? '').split('\n')[0]) : null;
+    if (amount && ((amount[2]?.length ?? 0) > 2 || amount[3])) return decline(`the amount of money comes out as $${amount[1]}, not a whole number of cents`);
+    return answer;
   },
 });
+
+function read(text: string): Answer | ReturnType<typeof decline> {
+  const solved = solveStory(text);
+  if (solved && !('reason' in solved)) return storyReply(solved);
+  // A story the owner-by-owner reader declines may still be one chain of rates.
+  const rates = solveRates(text);
+  if (rates && !('reason' in rates)) return rateReply(rates);
+  // Or amounts held, spent and taken in: "Todd has $20. He buys 4 candy bars that cost $2 each."
+  const money = solveMoney(text);
+  if (money && !('reason' in money)) return moneyReply(money);
+  // Ages: every age an unknown, statements at other times shifted, solved as one linear system.
+  const ages = solveAges(text);
+  if (ages && !('reason' in ages)) return ageReply(ages);
+  if (ages && (!solved || /\bhow old\b/i.test(text))) return decline(ages.reason);
+  // One amount followed through its changes, forward ("how many are left") or back ("how many at first").
+  const chain = solveChain(text);
+  if (chain && !('reason' in chain)) return chainReply(chain);
+  // Amounts defined by each other ("8 more than", "3 times as many", "66 together"), solved as one system.
+  const related = solveRelations(text);
+  if (related && !('reason' in related)) return relationReply(related);
+  // A whole split into parts with "the rest".
+  const parts = solvePartition(text);
+  if (parts && !('reason' in parts)) return partReply(parts);
+  // Domain readers (readers/), tried in turn once the core readers have passed.
+  for (const read of LATE_READERS) {
+    const answer = read(text);
+    if (answer) return answer;
+  }
+  if (!solved) return decline('not read as a story problem: no statements before a "how many/how much" question');
+  return decline(solved.reason);
+}
 
 export default wordProblem;
