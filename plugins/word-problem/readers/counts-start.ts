@@ -4,9 +4,9 @@
  * amount theirs; every step is then replayed forward and must stay whole (counts) and never go below zero.
  */
 import Fraction from 'fraction.js';
-import type { Answer } from '../../../src/plugin-api.js';
-import { wordsToDigits } from '../../../src/plugin-api.js';
+import { type Answer, wordsToDigits } from '../../../src/plugin-api.js';
 import { showAmount, showValue } from '../reply.js';
+import { singular } from '../story-text.js';
 import type { StoryReader } from './reader.js';
 
 type Step = { kind: 'gain' | 'loss'; n: Fraction; said: string } | { kind: 'part'; f: Fraction; said: string };
@@ -27,9 +27,8 @@ const NOUN_STOP = /^(?:to|from|at|on|for|with|in|by|away|back|left|more|extra|ad
 const NUMBER = /\$?\d+(?:\.\d+)?|\(\d+\/\d+\)/g;
 const PART = /^\((\d+)\/(\d+)\) of (?:what (?:was|is) left|what (?:she|he) (?:had|has)(?: left)?|what remained|the rest|the remainder|the remaining(?: [a-z]+)?|them|it|(?:his|her) (?:[a-z]+|money))(?: [a-z ]*)?$/;
 
-const singular = (w: string) => (w.split(' ').pop() ?? w).replace(/(?:es|s)$/, '');
 /** "toy cars" and "cars" name the same things; the head word decides. */
-const sameNoun = (a: string, b: string) => singular(a) === singular(b);
+const sameNoun = (a: string, b: string) => singular(a.split(' ').pop() ?? a) === singular(b.split(' ').pop() ?? b);
 
 /** The noun written after a number, up to a preposition: "12 stickers to her friend" gives "stickers". */
 function nounAfter(rest: string): string {
