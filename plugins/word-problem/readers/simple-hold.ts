@@ -17,7 +17,7 @@ import { countOf, nounOf, relation, simpleText, withNoun, type Noun } from './si
 
 type Kind = 'have' | 'acquire' | 'gain' | 'loss';
 
-interface Amount {
+export interface Amount {
   /** Null: "some", an amount not given. */
   n: Fraction | null;
   noun: Noun;
@@ -110,7 +110,7 @@ function verbFor(t: string[], i: number, end: number, read: ReadonlySet<number>,
 }
 
 /** Reads each number (and each "some") with its noun and verb; null when one cannot be read. */
-function readAmounts(statements: string[], names: readonly string[]): Read | null {
+export function readAmounts(statements: string[], names: readonly string[]): Read | null {
   const amounts: Amount[] = [];
   const subjects = new Set<string>();
   for (const [si, s] of statements.entries()) {
