@@ -21,7 +21,7 @@ export function lightLoad({ url, method = 'GET', headers = {}, body, connections
   let stopping = false;
   const started = performance.now();
 
-  const loop = () =>
+  const loop = (opened) =>
     new Promise((resolve) => {
       const socket = net.connect(Number(u.port || 80), u.hostname);
       socket.setNoDelay(true);
@@ -35,6 +35,7 @@ export function lightLoad({ url, method = 'GET', headers = {}, body, connections
       socket.on('connect', send);
       socket.on('error', () => {
         errors++;
+        opened();
         resolve();
       });
       socket.on('data', (chunk) => {
@@ -52,17 +53,24 @@ export function lightLoad({ url, method = 'GET', headers = {}, body, connections
             latencies.push(performance.now() - sentAt);
           }
           buffered = buffered.subarray(end + 4 + length);
+          opened();
           send();
         }
       });
     });
 
-  const loops = Array.from({ length: connections }, loop);
+  // Connections are opened one after another, each once the one before has had its first reply, as a
+  // proxy's would be over time: node:cluster then hands them to the processes in turn. Opened all at once,
+  // whichever process happened to be on a core took most of them and kept them for the whole run.
+  const loops = [];
+  const opening = (async () => {
+    for (let i = 0; i < connections && !stopping; i++) await new Promise((opened) => loops.push(loop(opened)));
+  })();
   return new Promise((resolve) => {
     setTimeout(async () => {
       stopping = true;
       const seconds = (performance.now() - started) / 1000;
-      await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 2000))]);
+      await Promise.race([opening.then(() => Promise.all(loops)), new Promise((r) => setTimeout(r, 2000))]);
       latencies.sort((a, b) => a - b);
       const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
       resolve({ requests: { total, average: total / seconds }, latency: { p50: at(0.5), p99: at(0.99) }, non2xx, errors });
