@@ -95,6 +95,8 @@ function readSentence(s: string, facts: Facts, question: boolean): boolean {
     if (/^(?:in|on|for|inside|per)$/.test(t[k]) && /^(?:each|every|a|an|one)$/.test(t[k + 1] ?? '')) k++;
     if (/^(?:each|every|a|an|one|per)$/.test(t[k] ?? '') && (t[k - 1] !== y.words.at(-1) || /^(?:every|per)$/.test(t[k]) || (t[k] === 'a' && TIME.has(t[k + 1])))) {
       const g = nounAt(t, k + 1);
+      // "10 pages a day on weekdays": a rate for some days only.
+      if (g.words.length && t[g.end] !== undefined && !/^(?:,|and|for)$/.test(t[g.end])) return false;
       if (g.words.length) {
         facts.pers.push({ m: n, head: yh, said: `${t[i]} ${y.words.join(' ')} ${t.slice(k, g.end).join(' ')}`, group: head(g.words.at(-1)!) });
         i = g.end - 1;
@@ -135,7 +137,7 @@ function solveGroups(raw: string): Answer | null {
   // Changes, comparisons and parts are other shapes.
   if (/\b(?:more|fewer|less|than|left|remain|remaining|rest|gave away|lost|ate|sold|spent|some|half|twice|times|percent|%|each other|other|extra|except|but|only|already|instead)\b/.test(all)) return null;
   if (/\$|dollars?|cents?\b|money|cost|price|[()\/]/.test(all)) return null;
-  if (/\b(?:fourth|fourths|quarter|quarters|third|thirds|fifth|double|doubles|doubled|triple|tripled|daily|weekly|monthly|yearly|not|back|again|return|returned|both|first|second|next|last|if|would|wants?|needs? to)\b/.test(all)) return null;
+  if (/\b(?:fourth|fourths|quarter|quarters|third|thirds|fifth|double|doubles|doubled|triple|tripled|daily|weekly|monthly|yearly|weekdays?|weekends?|except|not|back|again|return|returned|both|first|second|next|last|if|would|wants?|needs? to)\b/.test(all)) return null;
   // A sentence with no number may carry a step not read ("then she walked back home").
   if (text.statements.some((st) => !/\d/.test(st))) return null;
   const qm = /^how many ([a-z]+(?: [a-z]+)?(?: of [a-z]+)?) (?:do|does|did|will|would|can|could|should|are|is|were|was|go|goes|must)\b ?(.*)$/.exec(text.question);
