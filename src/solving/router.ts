@@ -123,6 +123,38 @@ class ClaimMemo {
   }
 }
 
+/** Each context's abort controller, made when its signal is first read (most plugins answer synchronously and never do). */
+const controllers = new WeakMap<object, AbortController>();
+
+function controllerOf(ctx: object): AbortController {
+  let controller = controllers.get(ctx);
+  if (!controller) controllers.set(ctx, (controller = new AbortController()));
+  return controller;
+}
+
+/** One getter shared by every context: no closure per consultation. */
+const SIGNAL: PropertyDescriptor = {
+  get(this: object) {
+    return controllerOf(this).signal;
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+/**
+ * What `answer` receives: the needs it listed, the turn basics, and `signal` as an own property. Built by
+ * assignment, not as a literal spreading `listed` beside a getter, which V8 builds slowly (about 10 µs a
+ * consultation, measured) since `listed` has a different shape for each plugin.
+ */
+function pluginContext(listed: object, turn: TurnScope, tried: Tried[]): PluginContext<NeedName> {
+  const ctx = Object.assign({}, listed) as Record<string, unknown>;
+  ctx.model = turn.model;
+  ctx.pristine = turn.pristine;
+  ctx.tried = tried;
+  Object.defineProperty(ctx, 'signal', SIGNAL);
+  return ctx as unknown as PluginContext<NeedName>;
+}
+
 function busyReply(e: PoolBusy, tried: Tried[]): RouteResult {
   const content = e.reason === 'run_limit'
     ? `Nothing was computed: the work for this request took too long (${e.message}). A smaller version of the question may be answered.`
@@ -201,29 +233,18 @@ export class SolverRouter {
   }
 
   private async consult(plugin: AnySolverPlugin, ask: Ask, turn: TurnScope, needs: TurnNeeds, tried: Tried[]): Promise<Answer | null> {
-    // Made on first use: most plugins answer synchronously and never look at the signal.
-    let controller: AbortController | undefined;
     let timer: NodeJS.Timeout | undefined;
     try {
       // Only what the plugin listed, made now (not before): a plugin that needs nothing waits for nothing.
       let listed = plugin.needs?.length ? needs.pick(plugin.needs) : {};
       if (listed instanceof Promise) listed = await listed;
-      // A getter in the literal, not defineProperty afterwards: the object keeps a fast shape.
-      const ctx = {
-        ...listed,
-        model: turn.model,
-        pristine: turn.pristine,
-        tried: [...tried],
-        get signal() {
-          return (controller ??= new AbortController()).signal;
-        },
-      } as unknown as PluginContext<NeedName>;
+      const ctx = pluginContext(listed, turn, [...tried]);
       let result: unknown = plugin.answer(ask, ctx);
       // Only an answer still pending needs a deadline; most plugins answer synchronously.
       if (result instanceof Promise) {
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => {
-            (controller ??= new AbortController()).abort();
+            controllerOf(ctx).abort();
             reject(new Error(`timed out after ${this.timeoutMs} ms`));
           }, this.timeoutMs);
         });

@@ -50,6 +50,8 @@ const TAKE: Record<string, string> = {
   'throws away': 'threw away', 'gave out': 'gave out', 'gives out': 'gave out', 'let go': 'let go', 'lets go': 'let go', released: 'released', releases: 'released',
   'took out': 'took out', 'takes out': 'took out', removed: 'removed', removes: 'removed', broke: 'broke', 'cut down': 'cut down', 'cuts down': 'cut down',
 };
+/** "then she sold 5" after a share taken: taken too, not a whole. */
+const TAKE_AFTER = new RegExp(String.raw`\b(?:${Object.keys(TAKE).join('|')})\b`);
 const TAKE_VERBS = Object.keys(TAKE).sort((a, b) => b.length - a.length).join('|');
 /** Pairs a share's name and the question's name for the others: "boys" asked after "are girls". */
 const OTHERS: [string, string][] = [
@@ -147,7 +149,7 @@ function clause(ctx: Ctx, c: string): boolean {
     return true;
   }
   // "there are 350 trees in the park", "Trent caught 180 tadpoles", "if he has 60 students in grade 5", "out of 480 employees".
-  if ((m = new RegExp(String.raw`^(?:there (?:are|were|is|was) |out of |(?:${SUBJECT})?(?:${HOLD}) (?:a total of )?)#(\d+)(?: ([^#]+))?$`).exec(c)) && !num(ctx, m[1]).percent && !share(num(ctx, m[1]))) {
+  if ((m = new RegExp(String.raw`^(?:there (?:are|were|is|was) |out of |(?:${SUBJECT})?(?:${HOLD}) (?:a total of )?)#(\d+)(?: ([^#]+))?$`).exec(c)) && !num(ctx, m[1]).percent && !share(num(ctx, m[1])) && !(ctx.taken && TAKE_AFTER.test(c))) {
     const n = num(ctx, m[1]);
     if (!setNoun(ctx, n, m[2])) return false;
     fix(ctx, WHOLE, n, `the whole (${ctx.money ? 'money' : `${ctx.noun}s`})`);
@@ -159,6 +161,13 @@ function clause(ctx: Ctx, c: string): boolean {
     ctx.noun = singular(m[1].split(' ').at(-1)!);
     ctx.money = false;
     return true;
+  }
+  // "20% are eaten by fish", "another 20000 are eaten by elk": taken, said in the passive. "20% are broken", "30% are used": a state, unless someone did it ("by fish") or it can only be a doing.
+  const ACTIVE: Record<string, string> = { eaten: 'ate', sold: 'sold', used: 'used', lost: 'lost', removed: 'removed', 'thrown away': 'threw away', 'given away': 'gave away', broken: 'broke' };
+  if ((m = /^(another )?#(\d+)(?: of (them|the [a-z]+))? (?:are|were|is|was|get|gets|got) (eaten|sold|used|lost|removed|thrown away|given away|broken)( by [^#]*|(?: (?:at|in|on|from|for)\b[^#]*)?)$/.exec(c)) && (m[5].startsWith(' by ') || /^(?:eaten|sold|thrown away|given away|removed)$/.test(m[4]))) {
+    if (!!m[1] !== !share(num(ctx, m[2]))) return false;
+    if (m[1]) return !m[3] && countTaken(ctx, num(ctx, m[2]), `${ACTIVE[m[4]]} (another)`);
+    return clause(ctx, `${ACTIVE[m[4]]} #${m[2]}${m[3] ? ` of ${m[3]}` : ''}`);
   }
   // "80% of the 50 questions are problem-solving": the whole given inside the share.
   if ((m = /^(?:and )?#(\d+) of (?:the|his|her|their) #(\d+) ([a-z]+(?: [a-z]+)?) ((?:are|were|is|was|have|had|got|get|like|liked|prefer|preferred|own|owned|play|played|voted|chose|passed|failed|wear|wore|speak|spoke) [^#]+)$/.exec(c)) && share(num(ctx, m[1])) && !ctx.parts.length && ctx.noun === null && ctx.money === null)
@@ -191,6 +200,11 @@ function clause(ctx: Ctx, c: string): boolean {
     ctx.working.push(`sentence ${ctx.sentence + 1}: ${name.replace(/^(?:are|were|is|was) /, '')} = the rest`);
     return true;
   }
+  // "and another 10 pages for his homework": a count taken by the doing of the clause before.
+  if (last?.verb && (m = /^(?:and )?another #(\d+)(?: ([a-z]+))?(?: (?:for|to|on|in|at)\b[^#]*)?$/.exec(c))) {
+    if (m[2] && !(ctx.noun !== null && sameNoun(ctx.noun, m[2]))) return false;
+    return countTaken(ctx, num(ctx, m[1]), `${last.verb} (another)`);
+  }
   // "he gave away 20% of them", "let 75% of them go", "spent 35% of her allowance", "sold 1/4 of the remaining".
   if ((m = new RegExp(String.raw`^(?:then )?(?:${SUBJECT})?(${TAKE_VERBS}|let) (?:away )?#(\d+)(?: of ([^#]+?))?(?: (away|go|out))?(?: (?:to|on|in|at|for|from|into|down|because|yesterday|today|on the first day|in the morning)\b[^#]*)?$`).exec(c))) {
     let verb = m[1] === 'let' ? (m[4] === 'go' ? 'let go' : '') : TAKE[m[1]];
@@ -198,7 +212,9 @@ function clause(ctx: Ctx, c: string): boolean {
     if (m[4] === 'away' && !verb.endsWith('away')) verb += ' away';
     const n = num(ctx, m[2]);
     const f = share(n);
-    if (!f) return takenCount(ctx, n, verb);
+    // A count taken by someone else ("her brother ate 5") is not read; the story's one person or no subject is.
+    const who = c.slice(0, c.indexOf(`${m[1]} `)).replace(/^(?:and |then |but |also |after that |later |next )+/, '').trim();
+    if (!f) return takenCount(ctx, n, verb) || (!m[3] && holder(ctx, who || 'he') && countTaken(ctx, n, verb));
     const of = m[3];
     let base: Lin;
     if (of && /^(?:the (?:rest|remainder)|the remaining(?: [a-z]+)?|what (?:was|is|s) left|what remained|the remaining amount)$/.test(of)) {
@@ -267,10 +283,22 @@ function takenCount(ctx: Ctx, n: StoryNumber, verb: string): boolean {
   return true;
 }
 
+/** "and throws 15 away" after a share taken: a count taken from what is left. */
+function countTaken(ctx: Ctx, n: StoryNumber, verb: string): boolean {
+  if (!ctx.taken || share(n) || n.percent || n.money !== !!ctx.money || ctx.parts.some((p) => p.verb === verb)) return false;
+  use(ctx, n);
+  const part: Part = { name: verb, label: [], value: lin(0, n.value), taken: true, verb };
+  ctx.parts.push(part);
+  ctx.left = plus(ctx.left, part.value, -1);
+  ctx.taken++;
+  ctx.working.push(`sentence ${ctx.sentence + 1}: ${verb} ${n.text}`);
+  return true;
+}
+
 /** Who the question asks about is the one story's person: a pronoun or that name, and no one else named ("her sister" is not). */
 function holder(ctx: Ctx, who: string): boolean {
-  // "Ten percent of ...": a number word opening a sentence is not a person.
-  const people = ctx.story.people.filter((p) => !/^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)$/.test(p));
+  // "Ten percent of ...", "Hi!": a number word or a greeting opening a sentence is not a person.
+  const people = ctx.story.people.filter((p) => !/^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hi|hello|hey|please|thanks|help)$/.test(p));
   if (/^(?:he|she|they|his|her|their|i|we|you)$/.test(who)) return people.length <= 1;
   return people.length === 1 && who === people[0];
 }
@@ -384,7 +412,7 @@ function nounOf(ctx: Ctx, phrase: string): boolean {
   return w.includes(ctx.noun!) && w.every((x) => ctx.nounWords.includes(x));
 }
 
-const SPLIT = new RegExp(String.raw`\s*(?:, and then |, then |, and |; | and then | then |, (?=#)|,? while (?=#|the rest)| and (?=#|the rest|the others|(?:${TAKE_VERBS})\b))\s*`);
+const SPLIT = new RegExp(String.raw`\s*(?:, and then |, then |, and |; | and then | then |, (?=#)|,? while (?=#|the rest)| and (?=#|another #|the rest|the others|(?:${TAKE_VERBS})\b))\s*`);
 
 export function readShares(text: string): Answer | null {
   const read = percentStory(text, /\bhow (?:many|much)\b/);
