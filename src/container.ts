@@ -101,6 +101,8 @@ export interface Composition {
   solvers: readonly AnySolverPlugin[];
   /** Base for relative SVC_PLUGINS paths; the process working directory by default. */
   cwd?: string;
+  /** Solvers whose claim depends on the ask alone, so the router may remember their scores (the built-ins). */
+  pureClaims?: readonly AnySolverPlugin[];
 }
 
 function singleton<T>(c: DependencyContainer, t: InjectionToken<T>, make: (c: DependencyContainer) => T): void {
@@ -111,7 +113,7 @@ function singleton<T>(c: DependencyContainer, t: InjectionToken<T>, make: (c: De
  * Registers the built-ins, then each SVC_PLUGINS entry (a manifest, or a class tsyringe constructs with
  * its @inject tokens), checks them all, and registers the router over them. Fails at boot, naming the plugin.
  */
-export async function registerSolvers(c: DependencyContainer, builtins: readonly AnySolverPlugin[], entries: readonly string[], cwd = process.cwd()): Promise<void> {
+export async function registerSolvers(c: DependencyContainer, builtins: readonly AnySolverPlugin[], entries: readonly string[], cwd = process.cwd(), pureClaims: readonly AnySolverPlugin[] = []): Promise<void> {
   const sources: string[] = [];
   for (const plugin of builtins) {
     c.register(SOLVERS, { useValue: plugin });
@@ -133,7 +135,7 @@ export async function registerSolvers(c: DependencyContainer, builtins: readonly
   // The router checks every plugin's needs against the providers: built now, so a missing one fails at boot.
   const needs = c.isRegistered(NEED_PROVIDERS, true) ? c.resolve(NEED_PROVIDERS) : {};
   const log = c.isRegistered(LOGGER, true) ? c.resolve(LOGGER).child({ name: 'solving' }) : undefined;
-  c.registerInstance(ROUTER, new SolverRouter(solvers, { needs, log }));
+  c.registerInstance(ROUTER, new SolverRouter(solvers, { needs, log, pureClaims }));
 }
 
 export async function buildContainer(config: Config, log: Logger, store: Store, composition: Composition): Promise<DependencyContainer> {
@@ -186,7 +188,7 @@ export async function buildContainer(config: Config, log: Logger, store: Store, 
     // A turn with a pack gives it (src/chat/run-turn.ts); every other turn has none.
     pack: () => undefined,
   }));
-  await registerSolvers(c, composition.solvers, config.plugins, composition.cwd);
+  await registerSolvers(c, composition.solvers, config.plugins, composition.cwd, composition.pureClaims);
   singleton(c, HANDLERS, (c) =>
     buildHandlers({
       config: c.resolve(CONFIG),

@@ -49,7 +49,7 @@ export function solveClockTime(raw: string): Outcome {
     const text = clockText(end);
     return solved(text, [text, text.replace(' the next day', '').replace(' the previous day', '')], `${clockText(start)} ${dir === 'before' ? '−' : '+'} ${durationText(d)} = ${text}`);
   }
-  m = rx`\b(?:how long|how much time|how many (?:hours|minutes))\b.*\bfrom ${TIME} (?:to|until|till) ${TIME}`.exec(t);
+  m = rx`\b(?:how long|how much time|how many (?:hours|minutes))\b.*\b(?:from|between) ${TIME} (?:to|until|till|and) ${TIME}`.exec(t);
   if (m) {
     const [a, b] = [minutesOf(m[1], m[2], m[3]), minutesOf(m[4], m[5], m[6])];
     if (a === null || b === null) return { family: 'word', reason: 'the clock times need am or pm (or 24-hour times)' };

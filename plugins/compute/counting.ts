@@ -19,9 +19,9 @@ const comb = (n: bigint, k: bigint) => perm(n, k) / factorial(k);
 const READINGS: [RegExp, 'perm' | 'comb' | 'all'][] = [
   [new RegExp(String.raw`^(?:c|ncr|comb(?:inations?)?)\s*\(\s*${N}\s*,\s*${N}\s*\)$|^${N}\s*c\s*${N}$|^${N} choose ${N}$|^(?:the )?binomial coefficient(?: of)? ${N}(?:,| and| over) ${N}$`), 'comb'],
   [new RegExp(String.raw`^(?:p|npr|perm(?:utations?)?)\s*\(\s*${N}\s*,\s*${N}\s*\)$|^${N}\s*p\s*${N}$`), 'perm'],
-  [new RegExp(String.raw`^(?:in )?(?:(?:how )?many |(?:the )?(?:number )?of )?(?:different )?(?:ways|combinations|selections|groups|committees|teams|subsets|hands)(?: are there| can you| can we| can i| is it possible)?(?: to)? (?:choose|pick|select|form|make|draw|take)(?: a (?:group|team|committee|subset|hand) of)? ${N} (?:[a-z]+ )*?(?:from|out of|among) (?:a (?:group|class|set|pool|team) of )?${N}(?: [a-z]+)*$`), 'comb'],
+  [new RegExp(String.raw`^(?:in )?(?:(?:how )?many |(?:the )?(?:number )?of )?(?:different )?(?:ways|combinations|selections|groups|committees|teams|subsets|hands)(?: are there| can you| can we| can i| is it possible)?(?: to)? (?:choose|pick|select|form|make|draw|take)(?: a (?:group|team|committee|subset|hand) of)? ${N} (?:[a-z]+ )*?(?:from|out of|among|of(?: the)?) (?:a (?:group|class|set|pool|team) of )?${N}(?: [a-z]+)*$`), 'comb'],
   [new RegExp(String.raw`^(?:(?:how )?many |(?:the )?(?:number )?of )?(?:combinations|subsets|selections) of ${N} (?:[a-z]+ )*?(?:from|out of|among) ${N}(?: [a-z]+)*$`), 'comb'],
-  [new RegExp(String.raw`^(?:in )?(?:(?:how )?many |(?:the )?(?:number )?of )?(?:different )?(?:ways|arrangements|orders|orderings|permutations)(?: are there| can you| can we| can i| is it possible)?(?: to)? (?:arrange|order|line up|seat|rank|award|place)(?: [a-z]+)*? ${N} (?:[a-z]+ )*?(?:from|out of|among) ${N}(?: [a-z]+)*$`), 'perm'],
+  [new RegExp(String.raw`^(?:in )?(?:(?:how )?many |(?:the )?(?:number )?of )?(?:different )?(?:ways|arrangements|orders|orderings|permutations)(?: are there| can you| can we| can i| is it possible)?(?: to)? (?:arrange|order|line up|seat|rank|award|place)(?: [a-z]+)*? ${N} (?:[a-z]+ )*?(?:from|out of|among|of(?: the)?) ${N}(?: [a-z]+)*$`), 'perm'],
   [new RegExp(String.raw`^(?:in )?(?:(?:how )?many |(?:the )?(?:number )?of )?(?:different )?(?:ways|orders|orderings|arrangements|permutations)(?: are there)?(?: for| can| to| of)? (?:arrange |order |line up |seat |rank )?${N} (?:[a-z]+ )*?(?:finish(?: a race)?|be (?:arranged|ordered|seated|lined up|ranked)|line up|sit|stand|arrange(?: themselves)?|be placed)(?: [a-z]+)*$`), 'all'],
   [new RegExp(String.raw`^(?:in )?(?:(?:how )?many |(?:the )?(?:number )?of )?(?:different )?(?:ways|arrangements|orders|orderings|permutations)(?: are there)?(?: to| can you| can we| of)? (?:arrange|order|line up|seat|rank|shuffle) (?:the )?${N}(?: [a-z'-]+)*$`), 'all'],
   [new RegExp(String.raw`^(?:(?:how )?many |(?:the )?(?:number )?of )?(?:permutations|arrangements|orderings) (?:are there )?of ${N}(?: [a-z'-]+)*$`), 'all'],
@@ -175,9 +175,11 @@ export function solveCounting(raw: string): Outcome {
   for (const [re, kind] of READINGS) {
     const m = re.exec(t);
     if (!m) continue;
+    // "8 runners finish first, second and third" counts the podium, not every order of the 8.
+    if (kind === 'all' && /\b(?:first|second|third|1st|2nd|3rd|top|places?|podium|medals?|gold|silver|bronze|positions?|prizes?)\b/.test(t)) continue;
     const nums = m.slice(1).filter((x) => x !== undefined).map(BigInt);
-    // "choose 3 from 10" names k first; "10 choose 3" names n first.
-    const [n, k] = kind === 'all' ? [nums[0], nums[0]] : /\b(?:from|out of|among)\b/.test(t) ? [nums[1], nums[0]] : [nums[0], nums[1]];
+    // "choose 3 from 10" and "arrange 3 of 5" name k first; "10 choose 3" names n first.
+    const [n, k] = kind === 'all' ? [nums[0], nums[0]] : /\b(?:from|out of|among)\b|\b\d+ (?:[a-z]+ )*?of(?: the)? \d+/.test(t) ? [nums[1], nums[0]] : [nums[0], nums[1]];
     if (n > MAX_N) return { family: 'arithmetic', reason: `counts over ${MAX_N} items are not computed here` };
     if (k > n) return { family: 'arithmetic', reason: `cannot choose ${k} from only ${n}` };
     const value = kind === 'comb' ? comb(n, k) : perm(n, k);

@@ -64,7 +64,7 @@ export function solveDates(raw: string): Outcome {
   if (!MENTIONS.test(normalizeText(raw))) return null;
   const iso = isoDates(normalizeText(raw));
   if (iso === null) return { family: 'arithmetic', reason: 'a date like 3/4/2024 reads as 4 March or 3 April: write the month as a word, or say "US date" or "UK date"' };
-  const t = stripFiller(iso.replace(/[?.]+$|(?<![\d)])!+$/, ''));
+  let t = stripFiller(iso.replace(/[?.]+$|(?<![\d)])!+$/, ''));
   // "how many days in feb 2024", "how many days are there in 2100": the calendar's own count.
   const inMonth = rx`^(?:(?:how )?many )?days (?:are there |were there |will there be )?in ${MONTH},? (\d{4})$|^(?:(?:how )?many )?days (?:are there |were there |will there be )?in (?:the year )?(\d{4})$`.exec(t);
   if (inMonth) {
@@ -80,6 +80,9 @@ export function solveDates(raw: string): Outcome {
   if (born) return born;
   const today = todayOffset(t);
   if (today) return today;
+  // "how many days until 25 dec 2026 from 24 nov 2026": the same question with the dates the other way round.
+  const until = rx`^((?:how )?many (?:days|weeks) (?:are there |is it |are left )?)(?:until|till|to|before) (.+?) (?:from|starting from|counting from) (.+)$`.exec(t);
+  if (until) t = `${until[1]}from ${until[3]} to ${until[2]}`;
   const between = rx`^(?:(?:how )?many )?(days|weeks) (?:are there )?(?:from|between|since) ${DATE} (?:to|and|until|till|through) ${DATE}( inclusive)?$|^(?:(?:the )?number )?of days (?:from|between) ${DATE} (?:to|and) ${DATE}$`.exec(t);
   if (between) {
     const a = dayNumber(between[1] ? between.slice(2, 11) : between.slice(21, 30));

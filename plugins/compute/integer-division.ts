@@ -6,7 +6,7 @@ const ASKS: [RegExp, DivisionAsk][] = [
   [/[,;]?\s*\b(?:(?:give|tell|show) me )?(?:just |only )?the (?:whole[- ]number |integer )?quotient(?: only)?\b(?! and)(?! of)/, 'quotient'],
   [/[,;]?\s*\b(?:(?:give|tell|show) me )?(?:just |only )?the (?:whole[- ]number|integer|whole) part(?: only)?(?: of the (?:answer|result))?\b/, 'quotient'],
   [/[,;]?\s*\b(?:(?:give|tell|show) me )?(?:just |only )the remainder\b/, 'remainder'],
-  [/[,;]?\s*\b(?:with (?:a |the )?remainders?|(?:as |giving |give |find |in )?(?:the )?quotient and (?:the )?remainder|(?:using )?(?:integer|long|euclidean) division)\b/, 'both'],
+  [/[,;]?\s*\b(?:with (?:a |the )?remainders?|(?:(?:and |then )?(?:give|find|tell me|show|write|state) |as |giving |in )?(?:the )?quotient and (?:the )?remainder|(?:using )?(?:integer|long|euclidean) division)\b/, 'both'],
 ];
 
 /** The question without its division wording, and what it asks for; null when it asks no whole-number division. */

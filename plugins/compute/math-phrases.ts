@@ -31,8 +31,9 @@ const REWRITES: Rewrite[] = [
   // "the square root of 1/4" is √(1/4); "the square root of 16 plus 9" could be either, so it is left unreadable.
   [/\b(?:the )?(?:positive |principal )?square root of (\d+(?:\.\d+)?\/\d+(?:\.\d+)?)(?![\d.])/g, ' sqrt(($1)) '],
   [/\b(?:the )?cube root of (\d+(?:\.\d+)?\/\d+(?:\.\d+)?)(?![\d.])/g, ' cbrt(($1)) '],
-  // A written fraction is one number: "1/2 divided by 1/4" is 2, not ((1/2)/1)/4. After "^" it is left alone ("2^1/2" stays unreadable-as-root).
-  [/(?<![\d.)^/]\s*)(?<![\d.(])(\d+)\/(\d+)(?![\d.(^]|\s*\^)/g, '($1/$2)'],
+  // A written fraction is one number: "1/2 divided by 1/4" is 2, not ((1/2)/1)/4. After "^" it is left alone ("2^1/2" stays unreadable-as-root),
+  // and inside a mixed number "(1+1/2)" it already is one.
+  [/(?<![\d.)^/]\s*)(?<![\d.(]|\(\d+\+)(\d+)\/(\d+)(?![\d.(^]|\s*\^)/g, '($1/$2)'],
   [/\b(the )?(positive |principal )?square root of\b/g, ' sqrtw '],
   [/\b(the )?cube root of\b/g, ' cbrtw '],
   [/\bsqrt of\b/g, ' sqrtw '],
@@ -48,6 +49,8 @@ const REWRITES: Rewrite[] = [
   [/\b(gcd|hcf|gcf)\s*\(/g, ' gcd('],
   [/\blcm\s*\(/g, ' lcm('],
   [new RegExp(String.raw`\b(?:the )?(?:average|mean|arithmetic mean) (?:of )?${LIST}`, 'g'), meanOfList],
+  // "the smallest number divisible by 4, 6 and 10" is their least common multiple.
+  [new RegExp(String.raw`\b(?:the )?(?:smallest|least|lowest) (?:positive )?(?:whole )?(?:number|integer) (?:that is |that's |which is )?(?:divisible by|a multiple of)(?: each of| all of| both)? ${LIST}`, 'g'), (_m: string, ...g: string[]) => ` lcm(${itemsOf(g).join(',')}) `],
   [new RegExp(String.raw`\b(?:add up|add together|sum up|(?:the )?total of|(?:the )?sum of) ${LIST}`, 'g'), sumOfList],
   [new RegExp(String.raw`\b(the )?sum of ${A} and ${A}${WHOLE_ENDS}`, 'g'), ' ($2 + $3) '],
   [new RegExp(String.raw`\b(the )?product of ${A} and ${A}${WHOLE_ENDS}`, 'g'), ' ($2 * $3) '],
@@ -65,6 +68,8 @@ const REWRITES: Rewrite[] = [
   [/\bto the \(1\/(\d+)\)( power)?/g, ' ^ $1 '],
   [/\bto the second( power)?/g, ' ^ 2 '],
   ...ORDINALS.map((w, i): [RegExp, string] => [new RegExp(String.raw`\bto the ${w}( power)?`, 'g'), ` ^ ${i + 3} `]),
+  // "the remainder when 10^100 is divided by 7": a power as the dividend.
+  [new RegExp(String.raw`\bremainder (?:when|of) (\d+)\s*\^\s*(\d+) (?:is )?divided by ${A}`, 'g'), ' (($1 ^ $2) mod $3) '],
   [new RegExp(String.raw`\bremainder (?:when|of) ${A} (?:is )?divided by ${A}`, 'g'), ' ($1 mod $2) '],
   [new RegExp(String.raw`\b(?:the )?sum of ${A}, ${A},? and ${A}${WHOLE_ENDS}`, 'g'), ' ($1 + $2 + $3) '],
   [new RegExp(String.raw`\b(?:the )?sum of ${A}, ${A}, ${A},? and ${A}${WHOLE_ENDS}`, 'g'), ' ($1 + $2 + $3 + $4) '],
@@ -76,6 +81,9 @@ const REWRITES: Rewrite[] = [
   [/(?<=[\d)]\s*)\bto the (\d+)\b(?!\s*(?:%|percent|st|nd|rd|th)\b)/g, ' ^ $1 '],
   // "-3 squared" is read as 9 by some and -9 by others: left unreadable rather than guessed.
   [/(^\s*|[-+*/(]\s*)(?:-\s*|negative\s+)(\d+(?:\.\d+)?)\s+(squared|cubed)\b/g, '$1 ambiguous-sign $2 $3 '],
+  // Only as the whole question: "the square of 12 plus 1" could be 145 or 169.
+  [new RegExp(String.raw`\b(?:the )?square of ${A}(?=\s*(?:[?.!,]|$))`, 'g'), ' ($1 ^ 2) '],
+  [new RegExp(String.raw`\b(?:the )?cube of ${A}(?=\s*(?:[?.!,]|$))`, 'g'), ' ($1 ^ 3) '],
   [/\bsquared\b/g, ' ^ 2 '],
   [/\bcubed\b/g, ' ^ 3 '],
   [/\b(multiplied by|times|multiply by)\b/g, ' * '],
@@ -96,8 +104,21 @@ const REWRITES: Rewrite[] = [
   [/(\)|%|\b0?\.\d+)\s+of\s+(?=[\d(.-]|sqrt|cbrt)/g, '$1 * '],
 ];
 
+/** "divide 144 by 12 then add 7": each step after "then" applies to everything before it. */
+const THEN_STEP = new RegExp(String.raw`^(.+?),? (?:and )?then (add|plus|subtract|minus|take away|multiply(?: it)? by|times|divide(?: it)? by|divided by) ${A}(?=\s|$)`);
+const STEP_OP: Record<string, string> = { add: '+', plus: '+', subtract: '-', minus: '-', 'take away': '-', times: '*', 'divided by': '/' };
+
+function thenSteps(text: string): string {
+  let t = text.trim();
+  for (let m = THEN_STEP.exec(t); m; m = THEN_STEP.exec(t)) {
+    const op = STEP_OP[m[2]] ?? (m[2].startsWith('multiply') ? '*' : '/');
+    t = `(${m[1]}) ${op} ${m[3]}${t.slice(m[0].length)}`;
+  }
+  return t;
+}
+
 export function rewritePhrases(text: string): string {
-  let t = ` ${text} `.replace(/\s+/g, ' ');
+  let t = ` ${/\bthen\b/.test(text) ? thenSteps(text) : text} `.replace(/\s+/g, ' ');
   // Spaces are collapsed after each rewrite that changed something, so the next pattern sees single spaces.
   for (const [re, s] of REWRITES) {
     const next = typeof s === 'string' ? t.replace(re, s) : t.replace(re, s);

@@ -52,7 +52,7 @@ function normalizeOnce(raw: string): string {
     }
   }
   // "exactly, every digit please": how to show the answer, which is always exact here.
-  t = t.replace(/,?\s*\b(?:exactly|(?:with |showing )?(?:every|all(?: the)?) digits?(?! (?:of|in)\b)|in full|written out in full|no rounding|without rounding|no scientific notation)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  t = t.replace(/,?\s*\b(?:exactly|(?:with |showing )?(?:every|all(?: the)?) digits?(?! (?:of|in)\b)|in full|written out in full|no rounding|without rounding|no scientific notation|exact(?=[?.!\s]*$))\b/g, ' ').replace(/\s+/g, ' ').trim();
   t = wordsToDigits(t).replace(/ ([?,.!;:]+)(?=\s|$)/g, '$1');
   // Argument commas in gcd(12,180) are not thousands separators.
   t = t.replace(/\b(gcd|lcm|hcf|gcf)\s*\(([^)]*)\)/g, (_m, f: string, a: string) => `${f}(${a.replace(/\s*,\s*/g, ' ; ')})`);

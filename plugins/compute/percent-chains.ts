@@ -45,7 +45,7 @@ function isBase(t: string, amount: RegExpMatchArray): boolean {
   return (BASE_NAMED.test(t.slice(0, at)) || !NAMED_STEP_AMOUNT.test(t.slice(0, at))) && !RATE_AFTER.test(t.slice(at + amount[0].length));
 }
 /** "How much is the tip?", "What is a 20% tip on $45.50?": the one step's amount. */
-const ASKS_ONE = /\bhow much (?:is|will|would|should|does|do|was)? ?(?:be )?(?:the |my |a |our |in )?(tip|tax|sales tax|vat|gratuity|service charge|discount|markup)\b|\bhow much (tip|tax)\b|^(?:what is )?(?:the |a |an )?(?:\d+(?:\.\d+)?% )?(tip|tax|sales tax|vat|gratuity|service charge|discount|markup)(?: (?:of|at) \d+(?:\.\d+)?%)? (?:on|of|for)\b/;
+const ASKS_ONE = /\bhow much (?:is|will|would|should|does|do|was)? ?(?:be )?(?:the |my |a |an |our |in )?(?:\d+(?:\.\d+)?% )?(tip|tax|sales tax|vat|gratuity|service charge|discount|markup)\b|\bhow much (tip|tax)\b|^(?:what is )?(?:the |a |an )?(?:\d+(?:\.\d+)?% )?(tip|tax|sales tax|vat|gratuity|service charge|discount|markup)(?: (?:of|at) \d+(?:\.\d+)?%)? (?:on|of|for)\b/;
 const NOUN_STEP = /^(?:sales tax|tax|vat|tip|gratuity|service charge|discount|off|markup|mark-up|surcharge)$/;
 
 interface Step {

@@ -46,7 +46,13 @@ export function solvePercent(raw: string): Outcome {
     const r = val(part).div(val(whole)).mul(q(100));
     return solved(showPercent(r, rounding), [`${part} ÷ ${whole} × 100 = ${showPercent(r, rounding).text}`]);
   }
-  if ((m = rx`(?:^|\s)(?:%|percent(?:age)?) (?:change|increase|decrease|difference)? ?(?:from|between) ${NUM} (?:to|and) ${NUM}\b|\b(?:goes|went|rises|rose|falls|fell|grows|grew|drops|dropped|increases|increased|decreases|decreased|changes|changed) from ${NUM} to ${NUM}.*(?:%|percent(?:age)?)`.exec(t))) {
+  // "I got 45 out of 60 on my test, what percentage is that?": the only two numbers, a part out of a whole.
+  if ((m = rx`\b${NUM} out of ${NUM}\b`.exec(t)) && /\bwhat (?:%|percentage)(?: is (?:that|it|this)| did (?:i|he|she|they|we) (?:get|score))?$|\bas a (?:%|percentage)$/.test(t) && (t.match(/\d+(?:\.\d+)?/g) ?? []).length === 2) {
+    if (val(m[2]).n === 0n) return { family: 'percent', reason: 'a percent of zero is undefined' };
+    const r = val(m[1]).div(val(m[2])).mul(q(100));
+    return solved(showPercent(r, rounding), [`${m[1]} ÷ ${m[2]} × 100 = ${showPercent(r, rounding).text}`]);
+  }
+  if ((m = rx`(?:^|\s)(?:%|percent(?:age)?) (?:change|increase|decrease|difference)? ?(?:from|between) ${NUM} (?:to|and) ${NUM}\b|\b(?:goes|went|rises|rose|falls|fell|grows|grew|drops|dropped|increases|increased|decreases|decreased|changes|changed)(?: up| down)? from ${NUM} to ${NUM}.*(?:%|percent(?:age)?)`.exec(t))) {
     const [a, b] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
     if (val(a).n === 0n) return { family: 'percent', reason: 'a percent change from zero is undefined' };
     const r = val(b).sub(val(a)).div(val(a)).mul(q(100));

@@ -13,11 +13,18 @@ const CONVERSIONS = /^(convert|change)\s+(.+?\s(?:to|into|in)\s.+?)\s+and\s+(\d[
 /** "what's 15% of 200 and 20% of 150": the second question borrows the first one's opening. */
 const AND_NUMBER = /,?\s+and\s+(?:also\s+)?(?=-?\d)/;
 
+/** Words that join their operands with "and": "add 1 1/2 and 2 2/3" is one sum, never two questions. */
+const JOINS_OPERANDS = /\b(?:add|adding|added|sum|total|plus|product|multiply|multiplied|difference|between|average|mean|median|mode|range|gcd|gcf|hcf|lcm|greatest|least|common|both|compare|bigger|larger|smaller|order)\b/i;
+/** A part that is only a number asks nothing: it is an operand cut off from its question. */
+const BARE_NUMBER = /^[-(\s]*\d[\d\s,./()]*[?.!]?$/;
+
 function partsOf(text: string): string[] {
   const c = CONVERSIONS.exec(text.trim());
   if (c) return [`${c[1]} ${c[2]}`, `${c[1]} ${c[3]}`];
   const parts = text.split(CUT).map((p) => p.trim()).filter(Boolean);
-  return parts.length > 1 ? parts : text.split(AND_NUMBER).map((p) => p.trim()).filter(Boolean);
+  if (parts.length > 1) return parts;
+  const pieces = text.split(AND_NUMBER).map((p) => p.trim()).filter(Boolean);
+  return pieces.length > 1 && JOINS_OPERANDS.test(pieces[0]) ? [] : pieces;
 }
 
 export function solveSeveral(text: string, solveOne: (part: string) => Outcome): Outcome {
@@ -25,6 +32,7 @@ export function solveSeveral(text: string, solveOne: (part: string) => Outcome):
   if (parts.length < 2 || parts.length > 5) return null;
   const outs: Solved[] = [];
   for (const p of parts) {
+    if (BARE_NUMBER.test(p)) return null;
     const out = solveOne(p);
     if (!out || 'reason' in out || !out.verified) return null;
     outs.push(out);

@@ -12,6 +12,8 @@ import { solvePercentChain } from './percent-chains.js';
 import { solvePercent } from './percentages.js';
 import type { Outcome } from './solved.js';
 import { solveSeveral } from './several-questions.js';
+import { solveNumberBase } from './number-bases.js';
+import { solveStatistics } from './statistics.js';
 import { solveUnits } from './units.js';
 import { solveWordEquation } from './word-equations.js';
 import { solveWordProblem } from './word-problems.js';
@@ -22,7 +24,7 @@ const MAX_LENGTH = 2000;
  * whole or not at all); equations before arithmetic ("2x = 4" is not a product), stated in symbols or in words; word problems before
  * percents (stories carry prices).
  */
-const READERS = [solveCounting, solveDigitQuestion, solveFractionForm, solveDates, solveClockTime, solveEquations, solveWordEquation, solvePercentChain, solveGroupProblem, solveWordProblem, solvePercent, solveUnits, solveArithmetic];
+const READERS = [solveCounting, solveDigitQuestion, solveFractionForm, solveStatistics, solveNumberBase, solveDates, solveClockTime, solveEquations, solveWordEquation, solvePercentChain, solveGroupProblem, solveWordProblem, solvePercent, solveUnits, solveArithmetic];
 
 export function solveQuestion(text: string): Outcome {
   const whole = solveWhole(text);

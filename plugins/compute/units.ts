@@ -122,9 +122,11 @@ export function solveUnits(raw: string): Outcome {
     const lead = whole > 0n ? whole.toString().length : -((exactDecimal(x.abs()).split('.')[1] ?? '').search(/[1-9]/));
     return roundTo(x, sig - lead);
   };
-  const clean = sigRound(precise!, 12);
+  // Six significant figures shown, but never fewer than the whole part has: "1 GiB in bytes" is 1073741824, not 1073740000.
+  const wholeDigits = (precise!.abs().n / precise!.abs().d).toString().length;
+  const clean = sigRound(precise!, Math.max(12, wholeDigits));
   const p = rounding ? presentValue(rat(clean), rounding, null, false) : null;
-  const short = sigRound(clean, 6);
+  const short = sigRound(clean, Math.max(6, wholeDigits));
   const exact = short.equals(clean);
   const num = p ? p.headline : exactDecimal(short);
   const approx = !p && !exact;
@@ -133,7 +135,7 @@ export function solveUnits(raw: string): Outcome {
   const label = to.length > 3 && !/[\/^]/.test(to) ? to.replace(/^(us|uk) /, (m) => m.toUpperCase()) : SHOWN[target] ?? target;
   const headline = `${amount} ${approx ? '≈' : '='} ${num} ${label}`;
   const forms = [...new Set([`${num} ${label}`, num, `${num} ${target}`, `${num} ${to}`, ...(p ? p.forms : [])])];
-  const notes = [approx ? 'rounded to 6 significant figures' : '', p?.note ?? '', /[kmgt]i?b$/i.test(u1 + target) && /B$/.test(u1 + target) ? DATA_NOTE : '', /\b(ton|gal|qt|pint|cup|floz|tablespoon|teaspoon)\b/.test(`${u1} ${target}`) ? 'US customary units (ton = 2000 lb, US gallon)' : '', /\bimp/.test(`${u1} ${target}`) ? 'imperial units (1 imperial gallon = 4.54609 L = 8 imperial pints = 160 imperial fl oz)' : '', /cal\b/.test(`${u1} ${target}`) ? 'calorie = 4.184 J (thermochemical)' : ''].filter(Boolean);
+  const notes = [approx ? `rounded to ${Math.max(6, wholeDigits)} significant figures` : '', p?.note ?? '', /[kmgt]i?b$/i.test(u1 + target) && /B$/.test(u1 + target) ? DATA_NOTE : '', /\b(ton|gal|qt|pint|cup|floz|tablespoon|teaspoon)\b/.test(`${u1} ${target}`) ? 'US customary units (ton = 2000 lb, US gallon)' : '', /\bimp/.test(`${u1} ${target}`) ? 'imperial units (1 imperial gallon = 4.54609 L = 8 imperial pints = 160 imperial fl oz)' : '', /cal\b/.test(`${u1} ${target}`) ? 'calorie = 4.184 J (thermochemical)' : ''].filter(Boolean);
   return { family: 'units', headline: `${num} ${label}`, forms, working: [headline, `converted with mathjs units (${u1} → ${target})`], caveat: notes.join('; ') || undefined, verified: true };
 }
 

@@ -34,9 +34,24 @@ function offeredList(solvers: readonly { name: string; summary: string }[]): str
   return ['What this server answers:', ...others.map((s) => `- ${s.name}: ${s.summary}`), 'GET /v1/capabilities lists every solver with examples.'].join('\n');
 }
 
+/**
+ * Replies when no other solver was tried, per solvers array and category (a fixed list): the same text every
+ * turn, so one string, whose hash the token-count memo and the reply's JSON then find already made.
+ */
+const untriedReplies = new WeakMap<readonly { name: string; summary: string }[], Map<OutOfScope | null, string>>();
+
 export function helpReply(category: OutOfScope | null, tried: readonly Tried[], solvers: readonly { name: string; summary: string }[] = []): string {
-  const lines: string[] = [];
   const others = tried.filter((t) => !t.startsWith('help:'));
+  if (others.length) return composeReply(category, others, solvers);
+  let replies = untriedReplies.get(solvers);
+  if (!replies) untriedReplies.set(solvers, (replies = new Map()));
+  let reply = replies.get(category);
+  if (reply === undefined) replies.set(category, (reply = composeReply(category, others, solvers)));
+  return reply;
+}
+
+function composeReply(category: OutOfScope | null, others: readonly Tried[], solvers: readonly { name: string; summary: string }[]): string {
+  const lines: string[] = [];
   if (category) {
     lines.push(category.why);
   } else if (others.length) {

@@ -434,6 +434,8 @@ function amount(ctx: Ctx, c: Cursor, pool: Pool, lose: boolean, listBase: Lin | 
   if (c.eat('of', 'them') || c.eat('of', 'it')) return { change: lconst(n.value), said: n.text };
   const save = c.i;
   const noun = pool.money ? null : nounAfter(c, pool);
+  // "gave away 30 stickers" when the story follows marbles: another thing, not a change to this amount.
+  if (noun && pool.noun && singular(noun) !== pool.noun && !/^(?:yesterday|today|tomorrow|later|then|now|too|also|instead|back|again|altogether|more|less|apiece|himself|herself|themselves|first|last|before|after|during|over|by|into|onto|as|because|while|when|since|so|but|or|if|until)$/.test(noun)) return `${n.text} ${noun} are not ${pool.noun}s`;
   if (noun && pool.noun && singular(noun) !== pool.noun) c.i = save;
   // "3 envelopes to each of her 5 friends", "4 stickers each to 3 friends".
   const each = c.i;

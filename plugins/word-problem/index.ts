@@ -41,7 +41,8 @@ function lastSentence(text: string): { last: string; before: number } {
 function asksQuantity(text: string): boolean {
   if (STORY.test(text) || AGE_QUESTION.test(text)) return true;
   const { last, before } = lastSentence(text);
-  return before >= 2 && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
+  // "Zoe has 8 cats and 12 dogs. What percentage of her pets are dogs?": a share of counts asked after one sentence.
+  return (before >= 2 || (before === 1 && /^what (?:is the )?percent(?:age)? of\b/i.test(last))) && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
 }
 
 const wordProblem = definePlugin({

@@ -10,7 +10,7 @@
  */
 import Fraction from 'fraction.js';
 import type { Answer, Decline } from '../../src/plugin-api.js';
-import { looksPlural, PER_A, placeNumbers, plainWord, productOf, splitQuestion, type Product, type RateFactor } from './rates.js';
+import { clockKeptApart, looksPlural, PER_A, placeNumbers, plainWord, productOf, splitQuestion, type Product, type RateFactor } from './rates.js';
 import { showAmount, showValue, unitName } from './reply.js';
 import { readStory, type Story } from './story-text.js';
 import { TIME_WORDS, toBase, unitWord, type Vector } from './units.js';
@@ -487,6 +487,7 @@ function ledger(factors: RateFactor[], roles: ReadonlyMap<number, Role>, asks: R
       const p = productOf(members, indices.map((i) => based[i]), want, 0, members.length, fixed);
       if (p === 'two') return 'two';
       if (!p) return;
+      if (!clockKeptApart(members, p.signs, members.map(() => 0), 'dollar', per)) return;
       // The product's role: its money's, and the buying or selling of what it counts; a price alone takes the question's.
       const groupRoles = new Set(members.map((f) => roles.get(f.id)).filter((r): r is Role => !!r && r !== 'price'));
       const priceOnly = asked === 'earned' ? 'income' : asked === 'spent' || asked === 'need' || asked === 'change' ? 'spend' : null;

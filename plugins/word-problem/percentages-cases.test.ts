@@ -7,6 +7,6 @@ devSetSuite({
   plugin: wordProblem,
   cases: new URL('./percentages-cases.jsonl', import.meta.url),
   solvers: BUILTIN_SOLVERS,
-  floors: { share: 0.85, taken: 1, change: 0.9, compare: 0.9 },
-  least: { answerable: 100, left: 25 },
+  floors: { share: 0.85, taken: 1, change: 0.9, compare: 0.9, ratio: 0.85, mixed: 0.9, takenmix: 0.7 },
+  least: { answerable: 165, left: 65 },
 });

@@ -40,7 +40,7 @@ export interface RateAnswer {
 
 /** Words that make a story more than a chain of rates: comparisons, parts, changes, conditions on amounts. */
 const NOT_A_CHAIN =
-  /%|\b(?:more|less|fewer|than|left|remain\w*|rest|half|halves|twice|double\w*|triple\w*|quarter|third|percent|discount\w*|off|change|profit|extra|except|additional|free|old|older|younger|age|ages|shar\w*|split\w*|weekend\w*|weekday\w*|through|to and from|round trip|both ways|each way|divide\w*|equally|other|average|never|difference|loss|lose|lost|lose|gave|give|gives|away|either|neither|back|return\w*|tax|tip|tips|interest|fee|fees|deposit\w*|sav\w+|increase\w*|decrease\w*|grow\w*|rise|fall|drop\w*|reduc\w*|each other|times as|times that|times this|times the|times its|times his|times her|times their|at most|if not|except|plus|minus|initial\w*|original\w*|gain\w*|per cent|faster|slower|longer|shorter|taller|heavier|lighter|cheaper|expensive|bigger|smaller|larger|older)\b/;
+  /%|\b(?:more|less|fewer|than|left|remain\w*|rest|half|halves|twice|double\w*|triple\w*|quarter|third|percent|discount\w*|off|change|profit|extra|except|additional|free|old|older|younger|age|ages|shar\w*|split\w*|weekend\w*|weekday\w*|through|to and from|round trip|both ways|each way|divide\w*|equally|other|average|never|difference|loss|lose|lost|lose|gave|give|gives|away|either|neither|back|return\w*|tax|tip|tips|interest|fee|fees|deposit\w*|sav\w+|increase\w*|decrease\w*|grow\w*|rise|fall|drop\w*|reduc\w*|each other|times as|times that|times this|times the|times its|times his|times her|times their|at most|if not|except|plus|minus|initial\w*|original\w*|gain\w*|per cent|faster|slower|longer|shorter|taller|heavier|lighter|cheaper|expensive|bigger|smaller|larger|older|(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:to|thru|till|until))\b/;
 
 /** Between the parts of a listed amount: a place or time for the part before, then a comma or "and". */
 const LIST_JOIN = /^(?:(?:on|in|at|for|from|to|during|of) (?:the |his |her |their |a |an )?[a-z]+(?: [a-z]+)? )?(?:, and|,|and)$/;
@@ -438,6 +438,8 @@ function chain(factors: RateFactor[], target: Target, story: string): RateAnswer
   if (!readings.length) return no("no product of the story's quantities has the unit the question asks for");
   if (readings.some((r) => !r.value.equals(readings[0].value))) return no('the quantities combine into the asked unit in more than one way');
   const best = readings[0];
+  // "$15 an hour ... how much in a week": hours become weeks only at 24 hours a day, as if the work never stopped.
+  if (!ALWAYS_ON.test(story) && !clockKeptApart(factors, best.signs, best.groups, unit, target.per)) return no('hours or minutes turned into days or weeks at 24 hours a day, which the story does not say');
   // "Ravi had $50 and bought 3 books at $8 each": what is held and what is spent are not added.
   if (best.groups.at(-1)! > 0 && POSSESS.test(story) && CHANGE.test(story)) return no('a total over amounts held and amounts spent or given');
   let value = best.value;
@@ -452,6 +454,36 @@ function chain(factors: RateFactor[], target: Target, story: string): RateAnswer
   const measures = new Set([unit, target.per, ...factors.flatMap((f) => [f.num, f.den, f.den2])].filter((u): u is string => !!u && isMeasure(u)));
   const converted = new Set([...measures].map(baseOf)).size < measures.size;
   return { value, unit, per: target.per, factors: factors.map((factor, i) => ({ factor, exponent: best.signs[i], group: best.groups[i] })), converted, ...(rounded ? { rounded } : {}) };
+}
+
+const CLOCK_UNITS = new Set(['second', 'sec', 'minute', 'min', 'hour', 'hr']);
+const CALENDAR_UNITS = new Set(['day', 'week', 'month', 'year']);
+
+/**
+ * Whether each product balances clock time (seconds to hours) and calendar time (days to years) separately, as
+ * the story's own ratios ("8 hours a day") connect them; a product that only comes out by counting a day as
+ * 24 hours of the activity does not.
+ */
+/** A thing that runs day and night ("a tap drips", "a heart beats"), said of no person: its day is 24 hours of it. */
+const ALWAYS_ON = /^(?!.*\b(?:he|she|his|her|him|they|their|i|we|you)\b).*\b(?:drips?|leaks?|pumps?|flows?|beats?|flashes|ticks?|blinks?|spins?|rotates?|orbits?)\b/;
+
+export function clockKeptApart(factors: readonly RateFactor[], signs: readonly (1 | -1)[], groups: readonly number[], unit: string, per: string | null): boolean {
+  const tally = (u: string | null | undefined, sign: number, into: [number, number]) => {
+    if (u && CLOCK_UNITS.has(u)) into[0] += sign;
+    else if (u && CALENDAR_UNITS.has(u)) into[1] += sign;
+  };
+  const want: [number, number] = [0, 0];
+  tally(unit, 1, want);
+  tally(per, -1, want);
+  const sums = new Map<number, [number, number]>();
+  factors.forEach((f, i) => {
+    const into = sums.get(groups[i]) ?? [0, 0];
+    sums.set(groups[i], into);
+    if (f.num !== 'time') tally(f.num, signs[i], into);
+    tally(f.den, -signs[i], into);
+    tally(f.den2, -signs[i], into);
+  });
+  return [...sums.values()].every(([clock, calendar]) => clock === want[0] && calendar === want[1]);
 }
 
 /** The products of factors [from, to) with the asked unit: null when none, 'two' when they differ in value. */

@@ -50,6 +50,9 @@ export function solveStory(text: string): StoryAnswer | Decline | null {
       if (VAGUE.test(s) || s.split(/\W+/).some((w) => ['gain', 'lose'].includes(effectOf(lemma(w))))) return no(`${said} changes an amount it does not give`);
       continue;
     }
+    // "38 pages on Monday and some pages on Tuesday": an amount not given beside one that is; the sum is unknown.
+    const unsaid = /\b(?:some|several|a few)\b(?! of)/.exec(s);
+    if (unsaid) return no(`${said} has an amount it does not give ("${unsaid[0]}")`);
     const clauses = clausesOf(s, Math.min(i, qi), story.people, last);
     if (!clauses) return no(`could not tell who or what ${said} is about`);
     for (const c of clauses) {

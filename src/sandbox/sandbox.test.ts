@@ -57,6 +57,12 @@ describe('Sandbox', () => {
     expect(Number(own) - Number(same)).toBe(5);
   });
 
+  it('runs programs under SCHED_IDLE, so a waking service thread takes the core at once', async () => {
+    const policy = (s: Sandbox) => s.run({ command: ['python3', '-c', 'import os; print(os.sched_getscheduler(0) == os.SCHED_IDLE)'] }).then((r) => r.stdout.trim());
+    expect(await policy(sandbox)).toBe('True');
+    expect(await policy(new Sandbox({ policy: 'normal' }))).toBe('False');
+  });
+
   it('reports a failing program as failed, with no limit', async () => {
     const r = await python('import sys\nprint("bad", file=sys.stderr)\nsys.exit(3)');
     expect(r).toMatchObject({ ok: false, exitCode: 3, limit: null, stderr: 'bad\n', summary: 'exited 3' });

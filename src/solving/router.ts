@@ -31,6 +31,11 @@ export interface RouterOptions {
   log?: SolverLog;
   /** How each need is made (src/container.ts registers the service's); `solvers` the router provides itself. */
   needs?: NeedProviders;
+  /**
+   * Plugins whose claim is a function of the ask alone (the built-ins): their scores are remembered for
+   * the last asks seen, so the same request asked again is routed without running those claims.
+   */
+  pureClaims?: readonly AnySolverPlugin[];
 }
 
 /** One turn as the router sees it: who asks, and needs already made for it (a long input's `documents`). */
@@ -79,6 +84,77 @@ function checkNeeds(plugins: readonly AnySolverPlugin[], providers: NeedProvider
   }
 }
 
+/** Asks of at most this many characters of text, and without images, have their pure claims remembered. */
+const MEMO_MAX_CHARS = 4000;
+/** How many asks' scores are remembered (the oldest is forgotten first). */
+const MEMO_ASKS = 1000;
+
+/**
+ * The whole ask as a key (a claim may read any of it: tools, format, earlier messages), or null when it is
+ * too large to be worth keeping.
+ */
+function memoKey(ask: Ask): string | null {
+  let chars = 0;
+  for (const m of ask.messages) {
+    for (const p of m.parts) {
+      if (p.type !== 'text') return null;
+      chars += p.text.length;
+    }
+  }
+  if (chars > MEMO_MAX_CHARS) return null;
+  const key = JSON.stringify(ask);
+  return key.length > 4 * MEMO_MAX_CHARS ? null : key;
+}
+
+/** Claim scores of pure plugins by ask, for the last MEMO_ASKS asks (a Map keeps insertion order). */
+class ClaimMemo {
+  private readonly asks = new Map<string, Map<AnySolverPlugin, number>>();
+
+  scoresFor(ask: Ask): Map<AnySolverPlugin, number> | null {
+    const key = memoKey(ask);
+    if (key === null) return null;
+    let scores = this.asks.get(key);
+    if (!scores) {
+      if (this.asks.size >= MEMO_ASKS) this.asks.delete(this.asks.keys().next().value!);
+      scores = new Map();
+      this.asks.set(key, scores);
+    }
+    return scores;
+  }
+}
+
+/** Each context's abort controller, made when its signal is first read (most plugins answer synchronously and never do). */
+const controllers = new WeakMap<object, AbortController>();
+
+function controllerOf(ctx: object): AbortController {
+  let controller = controllers.get(ctx);
+  if (!controller) controllers.set(ctx, (controller = new AbortController()));
+  return controller;
+}
+
+/** One getter shared by every context: no closure per consultation. */
+const SIGNAL: PropertyDescriptor = {
+  get(this: object) {
+    return controllerOf(this).signal;
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+/**
+ * What `answer` receives: the needs it listed, the turn basics, and `signal` as an own property. Built by
+ * assignment, not as a literal spreading `listed` beside a getter, which V8 builds slowly (about 10 µs a
+ * consultation, measured) since `listed` has a different shape for each plugin.
+ */
+function pluginContext(listed: object, turn: TurnScope, tried: Tried[]): PluginContext<NeedName> {
+  const ctx = Object.assign({}, listed) as Record<string, unknown>;
+  ctx.model = turn.model;
+  ctx.pristine = turn.pristine;
+  ctx.tried = tried;
+  Object.defineProperty(ctx, 'signal', SIGNAL);
+  return ctx as unknown as PluginContext<NeedName>;
+}
+
 function busyReply(e: PoolBusy, tried: Tried[]): RouteResult {
   const content = e.reason === 'run_limit'
     ? `Nothing was computed: the work for this request took too long (${e.message}). A smaller version of the question may be answered.`
@@ -91,6 +167,8 @@ export class SolverRouter {
   private readonly providers: NeedProviders;
   private readonly timeoutMs: number;
   private readonly log: SolverLog;
+  private readonly pure: ReadonlySet<AnySolverPlugin>;
+  private readonly memo = new ClaimMemo();
 
   constructor(solvers: readonly AnySolverPlugin[], options: RouterOptions = {}) {
     this.plugins = Object.freeze([...solvers]);
@@ -104,6 +182,7 @@ export class SolverRouter {
     checkNeeds(this.plugins, this.providers);
     this.timeoutMs = options.answerTimeoutMs ?? 60_000;
     this.log = options.log ?? silentLog;
+    this.pure = new Set(options.pureClaims ?? []);
   }
 
   /** All plugins in registry order (the tie-break order). */
@@ -132,16 +211,20 @@ export class SolverRouter {
     return fallback ? this.fallback(ask, turn, needs, tried) : null;
   }
 
-  /** Claimers by score, ties by registry order; a throwing claim is a failed entry. */
+  /** Claimers by score, ties by registry order; a throwing claim is a failed entry (never remembered). */
   private rank(plugins: readonly AnySolverPlugin[], ask: Ask, tried: Tried[]): AnySolverPlugin[] {
     const scored: { plugin: AnySolverPlugin; score: number; index: number }[] = [];
+    const memo = this.pure.size ? this.memo.scoresFor(ask) : null;
     plugins.forEach((plugin, index) => {
-      let score: number;
-      try {
-        score = Number(plugin.claim(ask));
-      } catch (e) {
-        this.fail(plugin, tried, `claim threw: ${(e as Error)?.message ?? e}`, e);
-        return;
+      let score = memo?.get(plugin);
+      if (score === undefined) {
+        try {
+          score = Number(plugin.claim(ask));
+        } catch (e) {
+          this.fail(plugin, tried, `claim threw: ${(e as Error)?.message ?? e}`, e);
+          return;
+        }
+        if (memo && this.pure.has(plugin)) memo.set(plugin, score);
       }
       if (Number.isFinite(score) && score > 0) scored.push({ plugin, score: Math.min(score, 1), index });
     });
@@ -150,29 +233,18 @@ export class SolverRouter {
   }
 
   private async consult(plugin: AnySolverPlugin, ask: Ask, turn: TurnScope, needs: TurnNeeds, tried: Tried[]): Promise<Answer | null> {
-    // Made on first use: most plugins answer synchronously and never look at the signal.
-    let controller: AbortController | undefined;
     let timer: NodeJS.Timeout | undefined;
     try {
       // Only what the plugin listed, made now (not before): a plugin that needs nothing waits for nothing.
       let listed = plugin.needs?.length ? needs.pick(plugin.needs) : {};
       if (listed instanceof Promise) listed = await listed;
-      // A getter in the literal, not defineProperty afterwards: the object keeps a fast shape.
-      const ctx = {
-        ...listed,
-        model: turn.model,
-        pristine: turn.pristine,
-        tried: [...tried],
-        get signal() {
-          return (controller ??= new AbortController()).signal;
-        },
-      } as unknown as PluginContext<NeedName>;
+      const ctx = pluginContext(listed, turn, [...tried]);
       let result: unknown = plugin.answer(ask, ctx);
       // Only an answer still pending needs a deadline; most plugins answer synchronously.
       if (result instanceof Promise) {
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => {
-            (controller ??= new AbortController()).abort();
+            controllerOf(ctx).abort();
             reject(new Error(`timed out after ${this.timeoutMs} ms`));
           }, this.timeoutMs);
         });

@@ -2,7 +2,7 @@
 import type { ModelName } from '../../generated/contract.js';
 import { preparedOnce } from './compiled.js';
 import type { Store } from './store.js';
-import { WriteBehind } from './write-behind.js';
+import { writeBehindOf, type Buffered, type StoreWriteBehind, type Taken } from './write-behind.js';
 
 export interface CompletionRecord {
   id: string;
@@ -42,17 +42,19 @@ export class CompletionRepo {
 }
 
 /**
- * The embedded SQLite mode is one process: completions are written behind, in one transaction every
- * half second, instead of one commit per chat turn (each commit grows the WAL and brings checkpoints).
- * A lookup writes out what is pending first, so feedback always finds its completion.
+ * Completions are written behind (write-behind.ts), with the store's other buffered writes, instead of
+ * one commit per chat turn. A lookup writes out this process's pending ones first, and with MySQL, when
+ * it finds nothing, waits for the other processes' pending writes and looks again: feedback always
+ * finds its completion, whichever process served it.
  */
-export class BufferedCompletionRepo extends CompletionRepo {
+export class BufferedCompletionRepo extends CompletionRepo implements Buffered {
   private pending: { keyId: string; c: Omit<CompletionRecord, 'created_at'>; at: string }[] = [];
-  private readonly behind: WriteBehind;
+  private readonly behind: StoreWriteBehind;
 
-  constructor(private readonly base: Store, intervalMs = 500) {
+  constructor(private readonly base: Store) {
     super(base);
-    this.behind = new WriteBehind(() => this.write(), intervalMs);
+    this.behind = writeBehindOf(base);
+    this.behind.add(this);
   }
 
   override async record(keyId: string, c: Omit<CompletionRecord, 'created_at'>): Promise<void> {
@@ -60,7 +62,10 @@ export class BufferedCompletionRepo extends CompletionRepo {
   }
 
   override async find(keyId: string, id: string): Promise<CompletionRecord | undefined> {
-    await this.flush();
+    await this.behind.flush();
+    const found = await super.find(keyId, id);
+    if (found || this.base.dialect !== 'mysql') return found;
+    await this.behind.settled();
     return super.find(keyId, id);
   }
 
@@ -68,21 +73,21 @@ export class BufferedCompletionRepo extends CompletionRepo {
     return this.behind.flush();
   }
 
-  private async write(): Promise<void> {
-    if (this.pending.length === 0) return;
+  take(): Taken | null {
+    if (this.pending.length === 0) return null;
     const batch = this.pending;
     this.pending = [];
-    try {
-      await this.base.db.transaction().execute(async (trx) => {
+    return {
+      write: async (trx) => {
         for (let i = 0; i < batch.length; i += 200) {
           const rows = batch.slice(i, i + 200).map(({ keyId, c, at }) => ({ ...c, key_id: keyId, question: c.question.slice(0, QUESTION_EXCERPT_CHARS), created_at: at }));
           await trx.insertInto('completions').values(rows).execute();
         }
-      });
-    } catch (e) {
-      this.pending = [...batch, ...this.pending];
-      throw e;
-    }
+      },
+      restore: () => {
+        this.pending = [...batch, ...this.pending];
+      },
+    };
   }
 
   close(): Promise<void> {
@@ -91,5 +96,5 @@ export class BufferedCompletionRepo extends CompletionRepo {
 }
 
 export function createCompletionRepo(store: Store): CompletionRepo & { close?(): Promise<void> } {
-  return store.dialect === 'sqlite' ? new BufferedCompletionRepo(store) : new CompletionRepo(store);
+  return new BufferedCompletionRepo(store);
 }

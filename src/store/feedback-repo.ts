@@ -16,15 +16,19 @@ export interface FeedbackCounts {
   negative: number;
 }
 
+/** With MySQL: how long a process uses its set of corrected questions before reading it again. */
+export const CORRECTIONS_TTL_MS = 250;
+
 export class FeedbackRepo {
   /**
-   * The questions each key has a correction in force for: every svc-prod chat turn asks, and almost
-   * always the answer is none, which this settles without a query.
+   * The questions each key has a correction in force for: every chat turn asks, and almost always the
+   * answer is none, which this settles without a query. With MySQL the set is read again after
+   * CORRECTIONS_TTL_MS, and a feedback write answers only once every process's older set has expired.
    */
   private readonly corrected: OwnerCache<Set<string>>;
 
   constructor(private readonly store: Store) {
-    this.corrected = new OwnerCache(store.dialect === 'sqlite');
+    this.corrected = new OwnerCache(true, 10_000, store.dialect === 'sqlite' ? Infinity : CORRECTIONS_TTL_MS);
     this.correctionQuery = compiledOnce<FeedbackRecord, [string, string, string]>(store.db, (db) =>
       db
         .selectFrom('feedback')

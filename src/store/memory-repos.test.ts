@@ -1,12 +1,12 @@
 /** Facts, feedback, completions, searches and the agent base: each belongs to one key and is never read across keys. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AgentRepo } from './agent-repo.js';
-import { CompletionRepo } from './completion-repo.js';
+import { CompletionRepo, createCompletionRepo } from './completion-repo.js';
 import { FactRepo } from './fact-repo.js';
 import { FeedbackRepo } from './feedback-repo.js';
 import { SearchLogRepo } from './search-log-repo.js';
-import type { Store } from './store.js';
-import { DIALECTS, openTestStore } from './test-db.js';
+import { openStore, type Store } from './store.js';
+import { DIALECTS, openTestStore, urlOf } from './test-db.js';
 
 describe.each(DIALECTS)('memory repositories on %s', (dialect) => {
   let store: Store;
@@ -49,6 +49,28 @@ describe.each(DIALECTS)('memory repositories on %s', (dialect) => {
     await completions.record('key_A', { id: 'chatcmpl-svc-x', model: 'svc', solver: 'help', question_hash: 'a'.repeat(64), question: 'q'.repeat(5000) });
     expect((await completions.find('key_A', 'chatcmpl-svc-x'))?.question).toHaveLength(1000);
     expect(await completions.find('key_B', 'chatcmpl-svc-x')).toBeUndefined();
+  });
+
+  // Two stores on one database are two service processes.
+  it.runIf(dialect === 'mysql')('across processes: a completion written behind by one is found by the other; a correction added through one is in force in the other when add returns', async () => {
+    const other = await openStore(urlOf(store));
+    try {
+      const [mine, theirs] = [createCompletionRepo(store), createCompletionRepo(other)];
+      await theirs.record('key_A', { id: 'chatcmpl-svc-y', model: 'svc', solver: 'help', question_hash: 'b'.repeat(64), question: 'what?' });
+      // Still in their memory: the lookup waits for their next write.
+      expect((await mine.find('key_A', 'chatcmpl-svc-y'))?.question).toBe('what?');
+      expect(await mine.find('key_A', 'chatcmpl-svc-none')).toBeUndefined();
+      await theirs.close?.();
+      const [a, b] = [new FeedbackRepo(store), new FeedbackRepo(other)];
+      const hash = 'c'.repeat(64);
+      expect(await b.correctionFor('key_A', hash)).toBeUndefined();
+      await a.add('key_A', { completion_id: 'chatcmpl-svc-y', rating: null, kind: 'prose', status: 'remembered', question_hash: hash, question: 'q?', correction: 'right' });
+      expect((await b.correctionFor('key_A', hash))?.correction).toBe('right');
+      await a.erase('key_A', { ratings: false });
+      expect(await b.correctionFor('key_A', hash)).toBeUndefined();
+    } finally {
+      await other.close();
+    }
   });
 
   it('SearchLogRepo and AgentRepo are per key', async () => {

@@ -40,3 +40,20 @@ describe('OwnerCache', () => {
     expect(reloaded).toBe(true);
   });
 });
+
+describe('OwnerCache with a time limit (MySQL)', () => {
+  it('reads again once the value is older than the limit, and a write waits the limit out before it returns', async () => {
+    const cache = new OwnerCache<number>(true, 100, 60);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('key_a', load)).toBe(1);
+    expect(await cache.get('key_a', load)).toBe(1);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await cache.get('key_a', load)).toBe(2);
+    const t = performance.now();
+    await cache.writing('key_a', async () => 'written');
+    // Another process's copy, loaded before the write, has expired by now.
+    expect(performance.now() - t).toBeGreaterThanOrEqual(60);
+    expect(await cache.get('key_a', load)).toBe(3);
+  });
+});

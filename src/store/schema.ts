@@ -47,6 +47,12 @@ export interface KeyActivityTable {
   last_seen_ms: number;
 }
 
+/** migrations/0007-write-marks.ts: when each process last took its buffered writes (MySQL time, ms). */
+export interface WriteMarksTable {
+  writer: string;
+  marked_ms: number;
+}
+
 /** migrations/0002-knowledge.ts: account documents, stored once as their passages. */
 export interface DocumentsTable {
   id: string;
@@ -245,6 +251,7 @@ export interface Database {
   request_counts: RequestCountsTable;
   rate_buckets: RateBucketsTable;
   key_activity: KeyActivityTable;
+  write_marks: WriteMarksTable;
   documents: DocumentsTable;
   passages: PassagesTable;
   memory_facts: MemoryFactsTable;

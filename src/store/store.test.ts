@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dialectOf, openStore, redactUrl, sqlitePath, type Store } from './store.js';
 import { DIALECTS, openTestStore, testDatabaseUrl } from './test-db.js';
 
-const TABLES = ['accounts', 'api_keys', 'key_activity', 'kysely_migration', 'kysely_migration_lock', 'rate_buckets', 'request_counts'];
+const TABLES = ['accounts', 'api_keys', 'key_activity', 'kysely_migration', 'kysely_migration_lock', 'rate_buckets', 'request_counts', 'write_marks'];
 /** migrations/0002-knowledge.ts; on SQLite also the FTS5 index of passages and its shadow tables. */
 const KNOWLEDGE_TABLES = ['agent_layers', 'completions', 'documents', 'feedback', 'key_searches', 'memory_facts', 'passages'];
 /** migrations/0003-agent-graphs.ts. */
@@ -15,7 +15,7 @@ const AGENT_TABLES = ['hooks', 'pack_versions', 'packs', 'phases', 'tool_calls',
 const BELIEF_TABLES = ['belief_events', 'beliefs'];
 /** migrations/0005-web-sign-in.ts. */
 const WEB_TABLES = ['signin_links', 'web_sessions'];
-const MIGRATIONS = [{ name: '0001-init' }, { name: '0002-knowledge' }, { name: '0003-agent-graphs' }, { name: '0004-beliefs' }, { name: '0005-web-sign-in' }, { name: '0006-signin-codes' }];
+const MIGRATIONS = [{ name: '0001-init' }, { name: '0002-knowledge' }, { name: '0003-agent-graphs' }, { name: '0004-beliefs' }, { name: '0005-web-sign-in' }, { name: '0006-signin-codes' }, { name: '0007-write-marks' }];
 const FTS5_TABLES = ['passages_fts', 'passages_fts_config', 'passages_fts_data', 'passages_fts_docsize', 'passages_fts_idx'];
 
 describe('database URLs', () => {

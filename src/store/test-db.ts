@@ -58,6 +58,15 @@ export async function testDatabaseUrl(dialect: DialectName): Promise<{ url: stri
   };
 }
 
+const urls = new WeakMap<Store, string>();
+
+/** The URL of a store from openTestStore, to open a second store (a second process) on it. */
+export function urlOf(store: Store): string {
+  const url = urls.get(store);
+  if (!url) throw new Error('not a store from openTestStore');
+  return url;
+}
+
 /** A migrated Store on a fresh database; `close()` also removes the database. */
 export async function openTestStore(dialect: DialectName): Promise<Store> {
   const target = await testDatabaseUrl(dialect);
@@ -68,7 +77,7 @@ export async function openTestStore(dialect: DialectName): Promise<Store> {
     await target.drop();
     throw e;
   }
-  return {
+  const opened: Store = {
     db: store.db,
     dialect: store.dialect,
     async close() {
@@ -79,4 +88,6 @@ export async function openTestStore(dialect: DialectName): Promise<Store> {
       }
     },
   };
+  urls.set(opened, target.url);
+  return opened;
 }

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { lightLoad } from './light-load.mjs';
 import { waitFor } from './wait-for.mjs';
 import { createConnection } from 'mysql2/promise';
 
@@ -56,7 +57,9 @@ const ownCpuMs = () => {
   return (user + system) / 1000;
 };
 
-const run = (opts) => new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+// The lean generator by default (it shares the cores it measures); BENCH_LOAD=autocannon for the other.
+const useAutocannon = process.env.BENCH_LOAD === 'autocannon';
+const run = (opts) => (useAutocannon ? new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)))) : lightLoad(opts));
 
 /** Returns rows for the bench table, or null (with the reason printed) when there is no MySQL. */
 export async function scalingRun({ root, seconds, connections, rounds, body, env }) {

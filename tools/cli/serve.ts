@@ -23,7 +23,7 @@ export async function serveCommand(args: string[], io: Io): Promise<void> {
   if (workers > 1 && !isWorkerProcess()) return supervise(config, workers, io);
   // Imported here so the admin commands and the primary never load the whole service.
   const [{ serve }, { BUILTIN_SOLVERS }] = await Promise.all([import('../../src/main.js'), import('../../plugins/index.js')]);
-  const running = await serve(config, { solvers: BUILTIN_SOLVERS });
+  const running = await serve(config, { solvers: BUILTIN_SOLVERS, pureClaims: BUILTIN_SOLVERS });
   if (!isWorkerProcess()) io.err(banner(config, running.port, 1));
   let stopping = false;
   const stop = (signal: string) => {

@@ -208,6 +208,21 @@ function namedTimes(factors: RateFactor[], asked: string | null): RateFactor[] {
   return noun ? factors.map((f) => (f === times[0] ? { ...f, num: noun } : f)) : factors;
 }
 
+/**
+ * The question's subject is someone or something the story's statements speak of: "how many pages does her
+ * brother read" after a story about Ana is about someone else. A pronoun is taken as the story's subject.
+ */
+function subjectKnown(question: readonly string[], statements: string, people: readonly string[]): boolean {
+  const aux = question.findIndex((w, i) => i > 1 && /^(?:does|did|do|will|would|can|could|is|was|are|were|has|have|had|should|must)$/.test(w));
+  if (aux < 0) return true;
+  const first = question[aux + 1] ?? '';
+  if (/^(?:he|she|it|they|i|you|we)$/.test(first)) return true;
+  const said = (phrase: string) => new RegExp(`(?:^|\\s)${phrase}(?:\\s|$)`).test(statements);
+  if (people.includes(first)) return said(first);
+  if (/^(?:his|her|their|its|my|your|our|the)$/.test(first)) return plainWord(question[aux + 2]) && said(question[aux + 2]!);
+  return true;
+}
+
 export function readPeriodRates(text: string): Answer | null {
   const story = readStory(text);
   if (!story || story.sentences.some((s) => SEQUENCE.test(s))) return null;
@@ -216,7 +231,7 @@ export function readPeriodRates(text: string): Answer | null {
   const chainRead = solveRates(text);
   if (chainRead && (!('reason' in chainRead) || /asks for more than a chain/.test(chainRead.reason))) return null;
   const split = splitQuestion(story);
-  if (!split) return null;
+  if (!split || !subjectKnown(split.question, split.statements.map((t) => t.join(' ')).join(' . '), story.people)) return null;
   const sentences = [...split.statements, split.question];
   const counted = new Set(
     [...sentences.join(' ').matchAll(/(?:#\d+|how many)((?: [a-z]+){1,3})/g)].map((m) => m[1].trim().split(' ').find(looksPlural)).filter((w): w is string => !!w).map(unitWord),

@@ -1,5 +1,6 @@
 /** Time, distance and rates over periods: per hour/day/week, speeds, schedules. */
 import { readPeriodRates } from './durations-periods.js';
+import { readSaidPeriods } from './durations-phrases.js';
 import type { StoryReader } from './reader.js';
 
-export const readers: StoryReader[] = [readPeriodRates];
+export const readers: StoryReader[] = [readPeriodRates, readSaidPeriods];

@@ -89,9 +89,11 @@ function asked(q: string): 'after' | 'before' | 'saved' | null {
 const SPLIT = /\s*(?:, and then |, then |, and |; | and then | then |, but | but | and (?=(?:then )?(?:it|the|his|her|its|this|that|paid|pays)\b))\s*/;
 
 export function readPercentChange(text: string): Answer | null {
-  const read = percentStory(text, /\bhow much\b/);
+  const read = percentStory(text, /\bhow much\b|\bwhat (?:is|s|was|will be|would be)\b/);
   if (!read) return null;
-  const { story, statements, q } = read;
+  const { story, statements } = read;
+  // "what is the new price", "what was the original price of the table": the same asks as "how much is ...".
+  const q = read.q.replace(/^what (?:is|s|was|will be|would be)\b/, (w) => `how much ${w === 'what s' ? 'is' : w.slice(5)}`);
   const ask = asked(q);
   if (!ask) return null;
   const ctx: Ctx = { numbers: story.numbers, used: new Set(), now: BEFORE, changes: 0, fixed: [], working: [], sentence: 0 };

@@ -58,8 +58,9 @@ export function percentStory(text: string, wh: RegExp): PercentStory | null {
   const statements = story.sentences.slice(0, qi).map((s, i) => ({ s, i })).filter(({ s }) => !isCourtesy(s));
   const before = last.slice(0, at).replace(/,\s*$/, '').trim();
   if (before) {
-    if (!/^if /.test(before)) return null;
-    statements.push({ s: before.slice(3), i: qi });
+    // "40 percent of the students have glasses, how many ...": a statement before the question, with or without "if".
+    if (!/^if /.test(before) && !/#\d/.test(before)) return null;
+    statements.push({ s: before.replace(/^if /, ''), i: qi });
   }
   let q = last.slice(at).replace(/[?.!]+$/, '').trim();
   // "how many students do not have glasses if he has 60 students": the condition after the question.

@@ -50,6 +50,8 @@ const TAKE: Record<string, string> = {
   'throws away': 'threw away', 'gave out': 'gave out', 'gives out': 'gave out', 'let go': 'let go', 'lets go': 'let go', released: 'released', releases: 'released',
   'took out': 'took out', 'takes out': 'took out', removed: 'removed', removes: 'removed', broke: 'broke', 'cut down': 'cut down', 'cuts down': 'cut down',
 };
+/** "then she sold 5" after a share taken: taken too, not a whole. */
+const TAKE_AFTER = new RegExp(String.raw`\b(?:${Object.keys(TAKE).join('|')})\b`);
 const TAKE_VERBS = Object.keys(TAKE).sort((a, b) => b.length - a.length).join('|');
 /** Pairs a share's name and the question's name for the others: "boys" asked after "are girls". */
 const OTHERS: [string, string][] = [
@@ -135,8 +137,19 @@ function clause(ctx: Ctx, c: string): boolean {
   // "168 students are in the band": the whole's noun before the verb says nothing more.
   const named = /^(#\d+) ([a-z]+) (are|were) /.exec(c);
   if (named && ctx.noun !== null && singular(named[2]) === ctx.noun) c = `${named[1]} ${c.slice(named[1].length + named[2].length + 2)}`;
+  // "Tim won a $100 raffle": the money is the whole, the noun after it only names it.
+  if ((m = new RegExp(String.raw`^((?:${SUBJECT})?(?:${HOLD})) an? #(\d+) [a-z]+$`).exec(c)) && num(ctx, m[2]).money) c = `${m[1]} #${m[2]}`;
+  // "children make up 25% of the riders": the share said the other way round.
+  if ((m = /^([a-z ]+?) (?:make|makes|made) up #(\d+) of ([a-z ]+)$/.exec(c))) c = `#${m[2]} of ${m[3]} are ${m[1]}`;
+  // "10% of Jonessa's pay goes to paying tax": that share of the money taken.
+  if ((m = /^#(\d+) of ((?:[a-z]+ s|his|her|their) [a-z]+) (?:goes|went|is paid|was paid) (?:to|toward|towards|in|for) (?:paying )?(?:the )?([a-z]+)$/.exec(c))) c = `spent #${m[1]} of ${m[2]} on ${m[3]}`;
+  // "her pay is $500": the money whole, named by the noun the share took from.
+  if ((m = /^(?:his|her|their|[a-z]+ s) (pay|salary|paycheck|income|allowance|budget|earnings) (?:is|was) #(\d+)$/.exec(c)) && num(ctx, m[2]).money && ctx.money !== false) {
+    fix(ctx, WHOLE, num(ctx, m[2]), 'the whole (money)');
+    return true;
+  }
   // "there are 350 trees in the park", "Trent caught 180 tadpoles", "if he has 60 students in grade 5", "out of 480 employees".
-  if ((m = new RegExp(String.raw`^(?:there (?:are|were|is|was) |out of |(?:${SUBJECT})?(?:${HOLD}) (?:a total of )?)#(\d+)(?: ([^#]+))?$`).exec(c)) && !num(ctx, m[1]).percent && !share(num(ctx, m[1]))) {
+  if ((m = new RegExp(String.raw`^(?:there (?:are|were|is|was) |out of |(?:${SUBJECT})?(?:${HOLD}) (?:a total of )?)#(\d+)(?: ([^#]+))?$`).exec(c)) && !num(ctx, m[1]).percent && !share(num(ctx, m[1])) && !(ctx.taken && TAKE_AFTER.test(c))) {
     const n = num(ctx, m[1]);
     if (!setNoun(ctx, n, m[2])) return false;
     fix(ctx, WHOLE, n, `the whole (${ctx.money ? 'money' : `${ctx.noun}s`})`);
@@ -149,6 +162,16 @@ function clause(ctx: Ctx, c: string): boolean {
     ctx.money = false;
     return true;
   }
+  // "20% are eaten by fish", "another 20000 are eaten by elk": taken, said in the passive. "20% are broken", "30% are used": a state, unless someone did it ("by fish") or it can only be a doing.
+  const ACTIVE: Record<string, string> = { eaten: 'ate', sold: 'sold', used: 'used', lost: 'lost', removed: 'removed', 'thrown away': 'threw away', 'given away': 'gave away', broken: 'broke' };
+  if ((m = /^(another )?#(\d+)(?: of (them|the [a-z]+))? (?:are|were|is|was|get|gets|got) (eaten|sold|used|lost|removed|thrown away|given away|broken)( by [^#]*|(?: (?:at|in|on|from|for)\b[^#]*)?)$/.exec(c)) && (m[5].startsWith(' by ') || /^(?:eaten|sold|thrown away|given away|removed)$/.test(m[4]))) {
+    if (!!m[1] !== !share(num(ctx, m[2]))) return false;
+    if (m[1]) return !m[3] && countTaken(ctx, num(ctx, m[2]), `${ACTIVE[m[4]]} (another)`);
+    return clause(ctx, `${ACTIVE[m[4]]} #${m[2]}${m[3] ? ` of ${m[3]}` : ''}`);
+  }
+  // "80% of the 50 questions are problem-solving": the whole given inside the share.
+  if ((m = /^(?:and )?#(\d+) of (?:the|his|her|their) #(\d+) ([a-z]+(?: [a-z]+)?) ((?:are|were|is|was|have|had|got|get|like|liked|prefer|preferred|own|owned|play|played|voted|chose|passed|failed|wear|wore|speak|spoke) [^#]+)$/.exec(c)) && share(num(ctx, m[1])) && !ctx.parts.length && ctx.noun === null && ctx.money === null)
+    return clause(ctx, `there are #${m[2]} ${m[3]}`) && clause(ctx, `#${m[1]} of them ${m[4]}`);
   // "70% of which are pine trees", "40% of them are adults", "25% of the students got a b", "40% are adults".
   if ((m = /^(?:and )?#(\d+) (?:of ([^#]+?) )?(are|were|is|was|have|had|got|get|like|liked|prefer|preferred|own|owned|play|played|voted|chose|passed|failed|wear|wore|speak|spoke|did|do|can|went|came|drove|walked|took|take) ([^#]+)$/.exec(c)) && !/\band (?:the|then)\b/.test(m[4])) {
     const n = num(ctx, m[1]);
@@ -177,6 +200,11 @@ function clause(ctx: Ctx, c: string): boolean {
     ctx.working.push(`sentence ${ctx.sentence + 1}: ${name.replace(/^(?:are|were|is|was) /, '')} = the rest`);
     return true;
   }
+  // "and another 10 pages for his homework": a count taken by the doing of the clause before.
+  if (last?.verb && (m = /^(?:and )?another #(\d+)(?: ([a-z]+))?(?: (?:for|to|on|in|at)\b[^#]*)?$/.exec(c))) {
+    if (m[2] && !(ctx.noun !== null && sameNoun(ctx.noun, m[2]))) return false;
+    return countTaken(ctx, num(ctx, m[1]), `${last.verb} (another)`);
+  }
   // "he gave away 20% of them", "let 75% of them go", "spent 35% of her allowance", "sold 1/4 of the remaining".
   if ((m = new RegExp(String.raw`^(?:then )?(?:${SUBJECT})?(${TAKE_VERBS}|let) (?:away )?#(\d+)(?: of ([^#]+?))?(?: (away|go|out))?(?: (?:to|on|in|at|for|from|into|down|because|yesterday|today|on the first day|in the morning)\b[^#]*)?$`).exec(c))) {
     let verb = m[1] === 'let' ? (m[4] === 'go' ? 'let go' : '') : TAKE[m[1]];
@@ -184,7 +212,9 @@ function clause(ctx: Ctx, c: string): boolean {
     if (m[4] === 'away' && !verb.endsWith('away')) verb += ' away';
     const n = num(ctx, m[2]);
     const f = share(n);
-    if (!f) return takenCount(ctx, n, verb);
+    // A count taken by someone else ("her brother ate 5") is not read; the story's one person or no subject is.
+    const who = c.slice(0, c.indexOf(`${m[1]} `)).replace(/^(?:and |then |but |also |after that |later |next )+/, '').trim();
+    if (!f) return takenCount(ctx, n, verb) || (!m[3] && holder(ctx, who || 'he') && countTaken(ctx, n, verb));
     const of = m[3];
     let base: Lin;
     if (of && /^(?:the (?:rest|remainder)|the remaining(?: [a-z]+)?|what (?:was|is|s) left|what remained|the remaining amount)$/.test(of)) {
@@ -253,6 +283,26 @@ function takenCount(ctx: Ctx, n: StoryNumber, verb: string): boolean {
   return true;
 }
 
+/** "and throws 15 away" after a share taken: a count taken from what is left. */
+function countTaken(ctx: Ctx, n: StoryNumber, verb: string): boolean {
+  if (!ctx.taken || share(n) || n.percent || n.money !== !!ctx.money || ctx.parts.some((p) => p.verb === verb)) return false;
+  use(ctx, n);
+  const part: Part = { name: verb, label: [], value: lin(0, n.value), taken: true, verb };
+  ctx.parts.push(part);
+  ctx.left = plus(ctx.left, part.value, -1);
+  ctx.taken++;
+  ctx.working.push(`sentence ${ctx.sentence + 1}: ${verb} ${n.text}`);
+  return true;
+}
+
+/** Who the question asks about is the one story's person: a pronoun or that name, and no one else named ("her sister" is not). */
+function holder(ctx: Ctx, who: string): boolean {
+  // "Ten percent of ...", "Hi!": a number word or a greeting opening a sentence is not a person.
+  const people = ctx.story.people.filter((p) => !/^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hi|hello|hey|please|thanks|help)$/.test(p));
+  if (/^(?:he|she|they|his|her|their|i|we|you)$/.test(who)) return people.length <= 1;
+  return people.length === 1 && who === people[0];
+}
+
 /** The asked quantity, linear in the whole; null when the question is not one read here. */
 function question(ctx: Ctx, q: string): { value: Lin; what: string; noun: string | null } | null {
   let m: RegExpExecArray | null;
@@ -260,11 +310,11 @@ function question(ctx: Ctx, q: string): { value: Lin; what: string; noun: string
   const noun = (phrase: string | undefined) => !phrase || (ctx.noun !== null && nounOf(ctx, phrase)) || (ctx.money === true && /^money$/.test(phrase));
   // "how many did he keep", "how many tadpoles are left", "how much money is left", "how many does she have left".
   if (
-    (m = /^how (?:many|much) (?:([a-z ]+?) )?(?:(?:did|does|will|do) [a-z']+(?: [a-z']+)? (?:keep|have left|have remaining|still have|have now)|(?:are|were|is|was) (?:left|remaining)|remain(?:s|ed)?|(?:did|does) [a-z']+ (?:have|has) left|(?:is|was) [a-z']+ left with|(?:does|did|will) [a-z']+ (?:have|has) left)(?: (?:in (?:the|his|her|their) [a-z]+|now|over|for [a-z]+))?$/.exec(
+    (m = /^how (?:many|much) (?:([a-z ]+?) )?(?:(?:did|does|will|do) ([a-z']+(?: [a-z']+)?) (?:keep|have left|have remaining|still have|have now)|(?:are|were|is|was) (?:left|remaining)|remain(?:s|ed)?|(?:did|does) [a-z']+ (?:have|has) left|(?:is|was) [a-z']+ left with|(?:does|did|will) [a-z']+ (?:have|has) left)(?: (?:in (?:the|his|her|their) [a-z]+|now|over|for [a-z]+))?$/.exec(
       q,
     ))
   ) {
-    if (!ctx.taken || !noun(m[1])) return null;
+    if (!ctx.taken || !noun(m[1]) || (m[2] && !holder(ctx, m[2]))) return null;
     return { value: ctx.left, what: 'what is left', noun: whole };
   }
   // "how much did she spend", "how many did he give away".
@@ -274,12 +324,39 @@ function question(ctx: Ctx, q: string): { value: Lin; what: string; noun: string
     const part = ctx.parts.find((p) => p.taken && (p.verb === past[m![2]] || p.verb === `${past[m![2]]} away`));
     return part ? { value: part.value, what: part.name, noun: whole } : null;
   }
+  // "how much is her take-home pay": what the shares taken leave of the money.
+  if ((m = /^how much (?:is|was|will be|would be) (his|her|their|[a-z]+ s) take-home (?:pay|salary)$/.exec(q))) return ctx.money && ctx.taken && holder(ctx, m[1].replace(/ s$/, '')) ? { value: ctx.left, what: 'what is left', noun: whole } : null;
   if ((m = /^how much (?:was|were|is|are) (?:his|her|their|the) ([a-z ]+)$|^how much (?:money )?did [a-z]+ (?:have|earn|make) (?:at first|originally|in total|initially|before)$/.exec(q))) {
     if (!ctx.money) return null;
     if (m[1] && !/^(?:earnings?|salary|pay|paycheck|income|allowance|savings|budget|original amount|winnings|prize|bonus)$/.test(m[1])) return null;
     return { value: WHOLE, what: 'the whole', noun: whole };
   }
   if (ctx.taken || ctx.money) return null;
+  // The parts named by the question's words (the whole's noun set aside): the one that fits, else none.
+  const bare = (l: string[]) => l.filter((w) => w !== ctx.noun && !ctx.nounWords.includes(w) && w !== 'person' && w !== 'people');
+  const pick = (phrase: string) => {
+    const words = bare(label(phrase));
+    const found = words.length ? ctx.parts.filter((p) => !p.parent && sameSet(bare(p.label), words)) : [];
+    return found.length === 1 ? found[0] : undefined;
+  };
+  // "how many more married people are there than children", "how many more recommend brand a than brand b".
+  if ((m = /^how many more ([a-z ]+?)(?: (?:are|were) there)? than ([a-z ]+?)(?: (?:are|were|do|did))?$/.exec(q))) {
+    const a = pick(m[1]);
+    const b = pick(m[2]) ?? pick(`${m[1].split(' ')[0]} ${m[2]}`);
+    if (!a || !b || a === b) return null;
+    return { value: plus(a.value, b.value, -1), what: `${a.name} minus ${b.name}`, noun: null };
+  }
+  // "how many employees did not get any increase": the whole less every share, each one of that doing.
+  if ((m = /^how many (?:([a-z ]+?) )?(?:did|do|does) not ([a-z]+) any ([a-z]+)$/.exec(q))) {
+    const top = ctx.parts.filter((p) => !p.parent);
+    if (!noun(m[1]) || top.length < 2) return null;
+    const verb = lemma(m[2]);
+    const thing = singular(m[3]);
+    if (!top.every((p) => { const w = p.name.split(' '); return lemma(w[0]) === verb && singular(w.at(-1)!) === thing; })) return null;
+    let none = WHOLE;
+    for (const p of top) none = plus(none, p.value, -1);
+    return { value: none, what: `did not ${m[2]} any ${m[3]}`, noun: whole };
+  }
   // "how many students go to the middle school", "how many books are in the library".
   if ((m = /^how many ([a-z ]+?) (?:go to|attend|work at|are there in|were there in|does the [a-z]+ have|did the [a-z]+ have) [a-z ]+$|^how many ([a-z ]+?) (?:are|were) there$/.exec(q)) && noun(m[1] ?? m[2])) return { value: WHOLE, what: 'the whole', noun: whole };
   // A part by the words that name it: "how many juniors are involved in sports", "how many pregnant female cows does Terez have", "how many are not pine trees".
@@ -293,7 +370,6 @@ function question(ctx: Ctx, q: string): { value: Lin; what: string; noun: string
   // "how many grey cats are in this house": the place is the whole's, not part of the name.
   const place = /^(?:in|at|on) (?:this|the|that|his|her|their|our) [a-z]+$/.exec(rest);
   if (place) tries.push(asked(''));
-  const bare = (l: string[]) => l.filter((w) => w !== ctx.noun && !ctx.nounWords.includes(w) && w !== 'person' && w !== 'people');
   for (const words of tries) {
     if (!words.length) {
       if (!negated && noun(m[1]) && m[1]) return { value: WHOLE, what: 'the whole', noun: whole };
@@ -323,6 +399,10 @@ function question(ctx: Ctx, q: string): { value: Lin; what: string; noun: string
 /** The asked phrase's head, or the whole's noun when the question names none. */
 function nounFor(ctx: Ctx, phrase: string | undefined): string | null {
   if (!phrase || /^of /.test(phrase)) return ctx.noun;
+  // "how many students got a scholarship": the whole's noun, not the last word of what they did.
+  const ws = phrase.split(' ');
+  if (ctx.noun !== null && ws.map(singular).includes(ctx.noun)) return ctx.noun;
+  if (ws.length > 2) return null;
   return singular(phrase.split(' ').at(-1)!);
 }
 
@@ -332,7 +412,7 @@ function nounOf(ctx: Ctx, phrase: string): boolean {
   return w.includes(ctx.noun!) && w.every((x) => ctx.nounWords.includes(x));
 }
 
-const SPLIT = new RegExp(String.raw`\s*(?:, and then |, then |, and |; | and then | then |, (?=#)| and (?=#|the rest|the others|(?:${TAKE_VERBS})\b))\s*`);
+const SPLIT = new RegExp(String.raw`\s*(?:, and then |, then |, and |; | and then | then |, (?=#)|,? while (?=#|the rest)| and (?=#|another #|the rest|the others|(?:${TAKE_VERBS})\b))\s*`);
 
 export function readShares(text: string): Answer | null {
   const read = percentStory(text, /\bhow (?:many|much)\b/);

@@ -11,6 +11,7 @@ import * as m0003 from './0003-agent-graphs.js';
 import * as m0004 from './0004-beliefs.js';
 import * as m0005 from './0005-web-sign-in.js';
 import * as m0006 from './0006-signin-codes.js';
+import * as m0007 from './0007-write-marks.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -27,6 +28,7 @@ const MIGRATIONS: Readonly<Record<string, MigrationModule>> = Object.freeze({
   '0004-beliefs': m0004,
   '0005-web-sign-in': m0005,
   '0006-signin-codes': m0006,
+  '0007-write-marks': m0007,
 });
 
 /** Every migration's name, in the order they run. */
