@@ -12,6 +12,7 @@ import type { Answer, Decline } from '../../src/plugin-api.js';
 import { Cursor, numId, splitQuestion } from './cursor.js';
 import { evaluate, ladd, lconst, lscale, lvar, solveLinear, type Lin, type LinEquation } from './linear.js';
 import { readStory, singular, type Story } from './story-text.js';
+import { isMeasure, unitWord } from './units.js';
 import { lemma } from './verbs.js';
 
 export interface RelationAnswer {
@@ -23,7 +24,7 @@ export interface RelationAnswer {
 const no = (reason: string): Decline => ({ reason });
 
 /** Words a noun phrase stops at. */
-const STOP = new Set(
+export const STOP = new Set(
   'a an the and or but of to in on at by for from with between than as that which who is are was were be been has have had do does did will would can could this these those it its they them their he she him his her we us our you your i my me if when so then there here how what many much all both some any no not more fewer less times total together altogether combined each every per'.split(
     ' ',
   ),
@@ -31,8 +32,8 @@ const STOP = new Set(
 /** Verbs that change an amount: such stories are not read here. */
 const CHANGES = /\b(?:gave|gives|give|sold|sells|sell|ate|eats|eat|lost|loses|lose|spent|spends|spend|used|uses|use|left|remain\w*|took|takes|dropped|drops|broke|breaks|donated|donates|kept|keeps|shared|shares|split|divided|traded|returned|paid|pays|cost|costs|each|per|every|%|percent)\b/;
 /** Names for a whole kind, for "how many animals does Ed have" over dogs, cats and fish. */
-const KINDS = new Set(['animal', 'pet', 'fruit', 'flower', 'vehicle', 'item', 'thing', 'creature']);
-const HAVE = new Set(['has', 'have', 'had', 'owns', 'own', 'owned', 'holds', 'hold', 'contains', 'contain', 'keeps']);
+export const KINDS = new Set(['animal', 'pet', 'fruit', 'flower', 'vehicle', 'item', 'thing', 'creature']);
+export const HAVE = new Set(['has', 'have', 'had', 'owns', 'own', 'owned', 'holds', 'hold', 'contains', 'contain', 'keeps']);
 
 interface Ctx {
   story: Story;
@@ -55,6 +56,8 @@ interface Ctx {
   /** Variables given a plain count by a clause of their own. */
   recorded: Set<string>;
   totals: { owners: string[]; noun: string; value: Fraction; sentence: number; text: string }[];
+  /** People named in sentences with no amount, who a pronoun could also mean. */
+  named: Set<string>;
 }
 
 const key = (owner: string, noun: string) => `${owner}|${noun}`;
@@ -69,7 +72,7 @@ export function solveRelations(text: string): RelationAnswer | Decline | null {
   if (story.numbers.some((n) => n.money || n.percent)) return null;
   const qi = story.sentences.length - 1;
   if (!story.original[qi].trim().endsWith('?')) return null;
-  const ctx: Ctx = { story, used: new Set(), equations: [], steps: [], sentence: 0, verb: null, owners: [], subjects: [], vars: new Set(), lastNoun: null, lastVar: null, lastRef: null, totals: [], recorded: new Set() };
+  const ctx: Ctx = { story, used: new Set(), equations: [], steps: [], sentence: 0, verb: null, owners: [], subjects: [], vars: new Set(), lastNoun: null, lastVar: null, lastRef: null, totals: [], recorded: new Set(), named: new Set() };
   const split = splitQuestion(story, (q) => q.findIndex((w, k) => w === 'how' && q[k + 1] === 'many'));
   if (!split) return null;
   const { statements, question: q } = split;
@@ -77,7 +80,11 @@ export function solveRelations(text: string): RelationAnswer | Decline | null {
     ctx.sentence = st.s;
     const t = st.t;
     // "Lexie and Tom went apple picking.": no amount and no comparison, a setting.
-    if (!t.some((w) => numId(w) !== null || /^(?:as|more|fewer|less|times|half|twice|total|together|altogether|combined|same|all|some|none|only|rest|other|others|number)$/.test(w))) continue;
+    if (!t.some((w) => numId(w) !== null || /^(?:as|more|fewer|less|times|half|twice|total|together|altogether|combined|same|all|some|none|only|rest|other|others|number)$/.test(w))) {
+      // "Tom and Tim went fishing.": both are people a later "he" could mean.
+      for (const w of t) if (story.people.includes(w)) ctx.named.add(w);
+      continue;
+    }
     const colon = t.indexOf(':');
     const problem = sentence(ctx, st.s === 0 && colon >= 0 && !t.slice(0, colon).some((w) => numId(w) !== null) ? t.slice(colon + 1) : t);
     if (problem) return no(`${problem} in "${story.original[st.s]}"`);
@@ -103,6 +110,11 @@ export function solveRelations(text: string): RelationAnswer | Decline | null {
 
 /** A sentence: clauses cut at ", and", " and " before a new subject, ";", ", while", "who". */
 function sentence(ctx: Ctx, t: string[]): string | null {
+  return clauses(ctx, t, clause);
+}
+
+/** A sentence read clause by clause, each given the subject before it; a string says what could not be read. */
+export function clauses<C>(ctx: C, t: string[], clause: (ctx: C, c: Cursor, inherited: string | null) => { subject: string } | string): string | null {
   const c = new Cursor(t);
   let inherited: string | null = null;
   for (;;) {
@@ -110,7 +122,7 @@ function sentence(ctx: Ctx, t: string[]): string | null {
     if (typeof r === 'string') return r;
     inherited = r.subject;
     if (c.done()) return null;
-    if (c.eat(',', 'and') || c.eat(',', 'while') || c.eat(',', 'but') || c.eat(';') || c.eat('and') || c.eat(',') || c.eat('while') || c.eat('but')) continue;
+    if (c.eat(',', 'and') || c.eat(',', 'while') || c.eat(',', 'but') || c.eat(';') || c.eat('and') || c.eat(',') || c.eat('while') || c.eat('but') || c.eat('whereas')) continue;
     return `could not read "${c.t.slice(c.i).join(' ')}"`;
   }
 }
@@ -154,7 +166,7 @@ function owner(ctx: Ctx, c: Cursor, inherited: string | null): string | null {
   if (w === 'he' || w === 'she' || w === 'they') {
     if (w === 'they' || !ctx.subjects.length) return null;
     // With two people in the story "she" may be either: only the one subject so far.
-    if (new Set(ctx.subjects).size > 1) return null;
+    if (new Set([...ctx.subjects, ...ctx.named]).size > 1) return null;
     c.i++;
     return ctx.subjects.at(-1)!;
   }
@@ -318,8 +330,11 @@ function variable(ctx: Ctx, o: string, n: string): Lin {
   return lvar(key(o, n));
 }
 
-/** "twice", "3 times", "half", "1/3": a factor before "as many". */
-function factor(ctx: Ctx, c: Cursor): Fraction | null {
+/**
+ * "twice", "3 times", "half", "1/3": a factor before "as many". With `share`, "half of (what ...)" too, and a
+ * fraction before "more/fewer" ("1/2 more") is left as a count.
+ */
+export function factor(ctx: { story: Story; used: Set<number> }, c: Cursor, share = false): Fraction | null {
   if (c.eat('double')) return new Fraction(2);
   if (c.eat('triple')) return new Fraction(3);
   const id = numId(c.w);
@@ -330,8 +345,9 @@ function factor(ctx: Ctx, c: Cursor): Fraction | null {
     ctx.used.add(id);
     return n.value;
   }
-  if (n.value.compare(1) < 0) {
+  if (n.value.compare(1) < 0 && !(share && /^(?:more|fewer|less)$/.test(c.at(1) ?? ''))) {
     c.i++;
+    if (share) c.eat('of');
     ctx.used.add(id);
     return n.value;
   }
@@ -412,8 +428,9 @@ function scaled(ctx: Ctx, c: Cursor, subject: string, f: Fraction, known: string
     place(c);
     if (!c.eat('as')) {
       // "twice as many polar bears" with nothing after: as the amount just said.
-      if (!ctx.lastVar) return 'no amount for "as many" to compare with';
-      compared = lvar(ctx.lastVar);
+      const last = elided(ctx, n);
+      if (typeof last === 'string') return last;
+      compared = last;
     }
   } else if (c.eat('the', 'number', 'of') || c.eat('the', 'amount', 'of')) {
     // "four times the number of chickens", "twice the number of Anna's pencils".
@@ -429,8 +446,9 @@ function scaled(ctx: Ctx, c: Cursor, subject: string, f: Fraction, known: string
     n = n ?? m;
     if (compared) return n ? { form: lscale(compared, f), noun: n } : 'no thing counted';
   } else if (c.eat('that', 'many') || c.eat('that', 'number')) {
-    if (!ctx.lastVar) return 'no amount for "that many"';
-    compared = lvar(ctx.lastVar);
+    const last = elided(ctx, n);
+    if (typeof last === 'string') return last;
+    compared = last;
   } else if (!bare) return `could not read the comparison at "${c.t.slice(c.i, c.i + 3).join(' ')}"`;
   if (!compared) {
     // R: a person ("as Bob", "as Bob has", "than his sister") or things of the same owner ("as cats and dogs combined").
@@ -457,6 +475,24 @@ function scaled(ctx: Ctx, c: Cursor, subject: string, f: Fraction, known: string
   }
   if (!n) return 'no thing counted';
   return { form: lscale(compared, f), noun: n };
+}
+
+/**
+ * "twice as many (N)" or "that many" with nothing after: the amount just said, only when no other could be meant (the
+ * one amount so far, or the one amount of the sentence before) and of the same kind ("6 miles and three times as many
+ * kilometers" compares two units).
+ */
+function elided(ctx: Ctx, n: string | null): Lin | string {
+  if (!ctx.lastVar) return 'no amount for "as many" to compare with';
+  const at = ctx.equations.filter((e) => e.left.terms.has(ctx.lastVar!));
+  const sentence = at.at(-1)?.sentence ?? -1;
+  const inThat = ctx.equations.filter((e) => e.sentence === sentence).length;
+  const sole = ctx.vars.size === 1 || (inThat === 1 && sentence < ctx.sentence && !ctx.equations.some((e) => e.sentence === ctx.sentence));
+  if (!sole) return '"as many" could mean more than one amount';
+  const last = ctx.lastVar.split('|')[1];
+  const h = (x: string) => unitWord(x.split(' ').at(-1)!);
+  if (n && h(n) !== h(last) && (isMeasure(h(n)) || isMeasure(h(last)))) return `${n} compared with ${last}`;
+  return lvar(ctx.lastVar);
 }
 
 function record(ctx: Ctx, subject: string, n: string | null, form: Lin, c: Cursor): string | null {
@@ -499,6 +535,9 @@ function question(ctx: Ctx, c: Cursor): { expr: Lin; noun: string } | string {
     also.push(m);
     total = true;
   }
+  // "red and blue beads": the head said once belongs to each.
+  const lastAlso = also.at(-1);
+  if (n && lastAlso?.includes(' ') && !n.includes(' ')) n = `${n} ${lastAlso.split(' ').at(-1)}`;
   if (c.eat('in', 'total') || c.eat('total')) total = true;
   let who: string[] = [];
   const everyone = () => [...new Set(ctx.owners)];
@@ -531,7 +570,7 @@ function question(ctx: Ctx, c: Cursor): { expr: Lin; noun: string } | string {
     } else {
       for (;;) {
         const w = c.w;
-        if ((w === 'he' || w === 'she' || w === 'it') && new Set(ctx.subjects).size === 1) {
+        if ((w === 'he' || w === 'she' || w === 'it') && new Set([...ctx.subjects, ...ctx.named]).size === 1) {
           c.i++;
           who.push(ctx.subjects[0]);
         } else {
@@ -564,8 +603,10 @@ function question(ctx: Ctx, c: Cursor): { expr: Lin; noun: string } | string {
       n = nouns[0] ?? null;
     }
     const asked = n!;
-    const fits = (a: string) => (x: string) => x === a || x.endsWith(` ${a}`) || singular(a.split(' ').at(-1)!) === x.split(' ').at(-1);
+    // "cards" over "pokemon cards", "pokemon cards" over "cards"; never "blue beads" over "red beads".
+    const fits = (a: string) => (x: string) => x === a || x.endsWith(` ${a}`) || ((!a.includes(' ') || !x.includes(' ')) && singular(a.split(' ').at(-1)!) === x.split(' ').at(-1));
     let parts = nouns.filter(fits(asked));
+    if (!parts.length && also.length) return `nothing in the story counts ${asked} for ${o}`;
     for (const a of also) {
       const more = nouns.filter(fits(a));
       if (!more.length) return `nothing in the story counts ${a} for ${o}`;
@@ -573,6 +614,9 @@ function question(ctx: Ctx, c: Cursor): { expr: Lin; noun: string } | string {
     }
     if (!parts.length && KINDS.has(asked.split(' ').at(-1)!) && (total || who.length === 1)) parts = nouns;
     if (!parts.length) return `nothing in the story counts ${asked} for ${o}`;
+    // "How many balloons does Ned have" when only his red ones are told and Moe has blue ones too: not all of his.
+    const kinds = [...ctx.vars].map((v) => v.split('|')[1]).filter((x) => x.endsWith(` ${asked}`));
+    if (parts.every((p) => p.endsWith(` ${asked}`)) && kinds.some((k) => !parts.includes(k))) return `not every kind of ${asked} is told for ${o}`;
     if (parts.length > 1 && !total && !KINDS.has(asked.split(' ').at(-1)!)) return 'the question may ask for one of several amounts';
     let form = lconst(0);
     for (const p of parts) form = ladd(form, lvar(key(o, p)));

@@ -11,6 +11,10 @@ describe('wordsToDigits', () => {
     ['two million and five', '2000005'],
     ['three point one four', '3.14'],
     ['sixty-eight?', '68?'],
+    ['2.5 million', '2500000'],
+    ['3.14159 thousand?', '3141.59?'],
+    ['0.5 thousand', '500'],
+    ['1.25 billion dollars', '1250000000 dollars'],
   ])('%j → %j', (text, want) => expect(wordsToDigits(text)).toBe(want));
 
   it('keeps two separate numbers separate rather than guessing a year', () => {

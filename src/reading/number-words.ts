@@ -100,6 +100,15 @@ export function wordsToDigits(text: string): string {
   return text.includes('\n') ? text.split('\n').map(lineToDigits).join('\n') : lineToDigits(text);
 }
 
+/** whole.fraction × 10^places, written as a decimal without a float: "2.5" and 6 places give "2500000". */
+function shiftPoint(whole: string, fraction: string, places: number): string {
+  const at = whole.length + places;
+  const digits = (whole + fraction).padEnd(at, '0');
+  const head = digits.slice(0, at).replace(/^0+(?=\d)/, '');
+  const tail = digits.slice(at).replace(/0+$/, '');
+  return tail ? `${head}.${tail}` : head;
+}
+
 function lineToDigits(text: string): string {
   // Punctuation after a word is split off so a run like "sixty-eight?" is read whole.
   const words = text
@@ -116,6 +125,15 @@ function lineToDigits(text: string): string {
     if (bare === 'half' && lower(words[i + 1]) === 'a' && bareWord(words[i + 2] ?? '') === 'dozen') {
       out.push(`6${(words[i + 2] ?? '').slice(5)}`);
       i += 3;
+      continue;
+    }
+    // "2.5 million", "3.75 billion": the decimal point moved, exactly.
+    const decimal = /^(\d+)\.(\d+)$/.exec(w);
+    if (decimal && bareWord(words[i + 1] ?? '') in SCALE) {
+      const next = words[i + 1];
+      const scale = bareWord(next);
+      out.push(`${shiftPoint(decimal[1], decimal[2], SCALE[scale].toString().length - 1)}${next.slice(scale.length)}`);
+      i += 2;
       continue;
     }
     if (!tail && (isNumWord(bare) || bare === 'a' || /^\d+$/.test(bare))) {

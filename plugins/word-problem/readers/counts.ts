@@ -9,7 +9,7 @@ import type { StoryReader } from './reader.js';
 const IRREGULAR: Record<string, string> = { child: 'children', person: 'people', man: 'men', woman: 'women', fish: 'fish', sheep: 'sheep', deer: 'deer', foot: 'feet', tooth: 'teeth', mouse: 'mice', goose: 'geese', cooky: 'cookies' };
 
 /** "30 boys", "1 apple", "12 children", "5 slices of pizza": the count with its noun. */
-function counted(v: Fraction, noun: string): string {
+export function counted(v: Fraction, noun: string): string {
   if (!noun) return showValue(v);
   const words = noun.split(' ');
   const at = words.includes('of') ? words.indexOf('of') - 1 : words.length - 1;

@@ -9,6 +9,7 @@
  */
 import Fraction from 'fraction.js';
 import { wordsToDigits, type Answer } from '../../../src/plugin-api.js';
+import { moneyReply, solveMoney } from '../money.js';
 import { solveRates } from '../rates.js';
 import { rateReply } from '../reply.js';
 import { readPeriodRates } from './durations-periods.js';
@@ -50,6 +51,8 @@ function mixed(big: string, small: string, per: number): Rewrite {
 
 const HALVES: Record<string, string> = { half: '1/2', quarter: '1/4' };
 
+const WEEKDAYS = 'a week has 5 weekdays';
+const WEEKENDS = 'a weekend is 2 days';
 const EVERY_OTHER = "'every other' read as every 2";
 
 const REWRITES: Rewrite[] = [
@@ -72,23 +75,43 @@ const REWRITES: Rewrite[] = [
   {
     pattern: /(?:,? (?:on|during) (?:the )?weekdays(?: only)?|,? (?:from )?monday (?:through|thru|to) friday|,? every weekday)\b/gi,
     to: () => ', 5 days a week',
-    note: 'a week has 5 weekdays',
+    note: WEEKDAYS,
   },
   {
     pattern: /(?:,? (?:on|during) (?:the )?weekends(?: only)?|,? every weekend\b(?! day)|,? (?:on )?saturdays? and sundays?)\b/gi,
     to: () => ', 2 days a week',
-    note: 'a weekend is 2 days',
+    note: WEEKENDS,
   },
   { pattern: /\b(?:a|one|each|every|per) decade\b/gi, to: (m) => m[0].replace(/decade/i, '10 years').replace(/^(?:a|one) /i, ''), note: 'a decade is 10 years' },
+  // "How many words can he type in a working day?": one of the days he works.
+  { pattern: /\b(in|during) (a|one) (?:working|work) ?day(?=\s*\?)/gi, to: (m) => `${m[1]} ${m[2]} day`, note: '' },
   { pattern: /\b(?:a|one) fortnight\b/gi, to: () => '2 weeks', note: 'a fortnight is 2 weeks' },
 ];
 
 /** "every afternoon, 5 days a week": once a day. */
 const DAY_PART_EVERY = /\b(?:every|each) (?:morning|afternoon|evening|night), 5 days a week/gi;
 
+/** Days in each month but February, whose length depends on the year. */
+const MONTH_DAYS: Record<string, number> = { january: 31, march: 31, april: 30, may: 31, june: 30, july: 31, august: 31, september: 30, october: 31, november: 30, december: 31 };
+
+/**
+ * "How much does he spend in April?" after a daily rate: the month's fixed number of days, said only in the
+ * question (a month named in the story is a label of its own: "48 clips in April, half as many in May").
+ */
+function monthInQuestion(text: string, notes: string[]): string {
+  const last = Math.max(text.lastIndexOf('. '), text.lastIndexOf('! '));
+  const m = /\b(in|during|for|over) (?:the month of )?(january|march|april|may|june|july|august|september|october|november|december)\b(?=\s*[?.,]|\s*$)/i.exec(text.slice(last + 1));
+  if (!m || last < 0) return text;
+  const month = m[2].toLowerCase();
+  const months = text.toLowerCase().match(/\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/g) ?? [];
+  if (months.length > 1 || !/\b(?:a|per|each|every) day\b|\bdaily\b/i.test(text.slice(0, last + 1))) return text;
+  notes.push(`${m[2]} has ${MONTH_DAYS[month]} days`);
+  return text.slice(0, last + 1) + text.slice(last + 1).replace(m[0], `${m[1]} ${MONTH_DAYS[month]} days`);
+}
+
 export function readSaidPeriods(text: string): Answer | null {
-  let out = text;
   const notes: string[] = [];
+  let out = monthInQuestion(text, notes);
   for (const r of REWRITES) {
     let failed = false;
     const next = out.replace(r.pattern, (...args) => {
@@ -105,6 +128,8 @@ export function readSaidPeriods(text: string): Answer | null {
   out = out.replace(DAY_PART_EVERY, 'a day, 5 days a week');
   // "every other day" over 9 days is 4 or 5 times by which day it starts: every span must be a whole number of pairs.
   if (notes.includes(EVERY_OTHER) && [...out.matchAll(/\b(\d+(?:\.\d+)?) (?:days?|weeks?|months?|years?|hours?|minutes?)\b/gi)].some((m) => !/^\d*[02468]$/.test(m[1]))) return null;
+  // "She does not go to school on the weekends": a schedule said by what does not happen is not read.
+  if ((notes.includes(WEEKDAYS) || notes.includes(WEEKENDS)) && /\b(?:not|never|no|off|n't)\b|n't\b/i.test(text)) return null;
   // Weekdays and weekends in one story are two schedules, which one product cannot add.
   if (/5 days a week/.test(out) && /2 days a week/.test(out) && !/5 days a week/.test(text)) return null;
   const answer = readPeriodRates(out) ?? asRate(out);
@@ -114,7 +139,10 @@ export function readSaidPeriods(text: string): Answer | null {
   return { ...answer, caveat };
 }
 
+/** The rewritten story read by the core chain and money readers, as the cascade would have read it. */
 function asRate(text: string): Answer | null {
   const r = solveRates(text);
-  return r && !('reason' in r) ? rateReply(r) : null;
+  if (r && !('reason' in r)) return rateReply(r);
+  const m = solveMoney(text);
+  return m && !('reason' in m) ? moneyReply(m) : null;
 }

@@ -24,7 +24,10 @@ export interface Told {
 export function tell(text: string): Told | null {
   const story = readStory(text);
   if (!story || story.sentences.length < 2) return null;
-  const people = story.people.filter((p) => !REQUEST_WORDS.test(p) && !OPENERS.test(p));
+  // A person is named where one acts: opening a sentence or clause ("Mike has", "If Carol saves"), or owning ("Tom's").
+  const acting = (p: string) =>
+    new RegExp(`(?:^|[.!?:]\\s+|\\b(?:if|when|and|but|then|while|so|that|since|because)\\s+)${p}\\b|\\b${p}'s\\b`, 'i').test(text.replace(/[\u2018\u2019]/g, "'"));
+  const people = story.people.filter((p) => !REQUEST_WORDS.test(p) && !OPENERS.test(p) && acting(p));
   const last = story.sentences.length - 1;
   const statements = story.sentences.slice(0, last).map((t, i) => ({ text: t, sentence: i }));
   // "quick one: Lena ...": a short lead-in before a colon, with no amount, is set aside.
@@ -35,6 +38,12 @@ export function tell(text: string): Told | null {
   if (cond) {
     statements.push({ text: cond[1], sentence: last });
     question = cond[2];
+  }
+  // "How many weeks does she need if she saves $5 a week?": a condition after the question is one more statement.
+  const after = /^((?:how|in how)\b.+?),? if (.+)$/.exec(question);
+  if (after) {
+    statements.push({ text: after[2].replace(/[?.!]+$/, ''), sentence: last });
+    question = after[1];
   }
   question = question.replace(/[?.!]+$/, '').replace(/,/g, ' ').replace(/\s+/g, ' ').trim();
   if (!/\?\s*$/.test(story.original[last]) && !/^(?:calculate|find|determine|compute|work out)\b/.test(question)) return null;

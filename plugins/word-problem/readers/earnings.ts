@@ -1,6 +1,7 @@
 /** Earnings and purchases: wages, sales, prices, budgets, what is left or still needed. */
 import { backward } from './earnings-backward.js';
+import { goal } from './earnings-goal.js';
 import { overtime } from './earnings-overtime.js';
 import type { StoryReader } from './reader.js';
 
-export const readers: StoryReader[] = [backward, overtime];
+export const readers: StoryReader[] = [backward, overtime, goal];

@@ -1,0 +1,531 @@
+/**
+ * A shopping list: things bought, each at a price said outright ("2 pounds of cheddar for $10", "3 shirts at $20
+ * each", "$50 in pants") or through another thing's ("a pound of cream cheese that cost half the price of the
+ * cheddar", "a baking dish that cost twice as much", "a book which is $5 more expensive than the necklace"), and the
+ * money around them: held ("went to the store with $100", "a budget of $80", "pays with a $20 bill"), given ("her
+ * parents give her $15, her grandparents twice as much"), or a part of what is needed ("has half of the money she
+ * needs"). Asked: what was spent, what is left or comes back as change, or how much more is needed.
+ * Every number must be taken by a phrase read here, and nothing left over may speak of money, prices or
+ * comparisons; the story has one buyer, no repetition in time and no discounts. Otherwise it is passed on.
+ */
+import Fraction from 'fraction.js';
+import { showAmount, showValue } from '../reply.js';
+import { nounPhrase, readStory, type Story } from '../story-text.js';
+import { isMeasure, unitWord } from '../units.js';
+
+/** How one thing's cost is known. */
+interface Item {
+  noun: string;
+  /** How many, when said (a measure may be a fraction: "1/2 pound of feta"). */
+  count: Fraction | null;
+  /** Price of one, when said. */
+  unit?: Fraction;
+  /** What was paid for all of them, when said. */
+  total?: Fraction;
+  /** Through another's cost: times it, plus an amount; base null is the thing said just before. */
+  rel?: { base: string | null; one: boolean; times: Fraction; plus: Fraction };
+  sentence: number;
+  /** Order said in the story. */
+  at: number;
+  cost?: Fraction;
+}
+
+interface Gift {
+  from: string;
+  value?: Fraction;
+  /** "her grandparents twice as much as her parents". */
+  rel?: { of: string; times: Fraction };
+  sentence: number;
+  at: number;
+}
+
+interface Ledger {
+  items: Item[];
+  /** Prices of one said apart from the buying: "Each carton of ice cream cost $4". */
+  prices: { noun: string; value: Fraction; sentence: number; used: boolean }[];
+  /** Money held at the start, or the bill handed over. */
+  held: { value: Fraction; sentence: number } | null;
+  /** "has only half of the money she needs". */
+  heldPart: { part: Fraction; sentence: number } | null;
+  gifts: Gift[];
+}
+
+type Kind = 'spent' | 'left' | 'change' | 'need';
+
+interface Ctx {
+  story: Story;
+  sentence: number;
+  ledger: Ledger;
+  /** Where the phrase being read starts, so things keep the order they were said in. */
+  at: number;
+}
+
+const N = '#(\\d+)';
+/** Words that end a noun phrase. */
+const STOP =
+  'and|or|but|for|at|each|that|which|who|with|on|to|in|from|of|by|cost|costs|costing|costed|is|are|was|were|priced|then|so|he|she|they|it|them|him|her|his|their|its|a|an|the|one|if|also|all|both|total|change|left|bill|back|after|before|had|has|have|got|gets|get|spent|spends|spend|paid|pays|pay|bought|buys|buy|purchased|purchases|plus|only|just|as|together|altogether|combined|worth|finally|more|less|than|times|half|twice|per|apiece|s|while|another|some|much|many|price|same|this|these|those|what|there|i|we|you|my|our|your|also|other';
+const WORD = `(?<![a-z'-])(?!(?:${STOP})\\b)[a-z][a-z'-]*`;
+/** A noun phrase: up to four words, with one "of" inside ("pairs of pants", "bags of reese s"). */
+const NP = `(${WORD}(?: ${WORD}){0,3}(?: of (?:${WORD}(?: s)?)(?: ${WORD}){0,2})?)`;
+/** A phrase naming a thing already bought: "the cheddar cheese", "a necklace", "the recipe book". */
+const REF = `(the|a|an|one|each|that|her|his|their) ${NP}`;
+const DET = '(?:(a|an|one|some|#\\d+|the|another) )?';
+const BUY = '(?:buys?|bought|buying|purchases?|purchased|orders?|ordered|gets?|got|picks? up|picked up|grabs?|grabbed|takes?|took|asks? for|asked for|needs?|needed|chooses?|chose|adds?|added)';
+
+const money = (c: Ctx, id: string) => c.story.numbers[Number(id)]?.money === true;
+const plain = (c: Ctx, id: string) => {
+  const n = c.story.numbers[Number(id)];
+  return n && !n.money && !n.percent ? n.value : null;
+};
+const value = (c: Ctx, id: string) => c.story.numbers[Number(id)].value;
+const keyOf = (np: string): string => {
+  // "books about whales": the head is said before "about".
+  const [head, ...about] = np.trim().replace(/ s\b/g, "'s").split(' about ');
+  return [nounPhrase(head.split(' ')), ...about].join(' about ');
+};
+const norm = (key: string) =>
+  key
+    .split(' ')
+    .map((w) => w.replace(/(?:ve|fe)$/, 'f').replace(/ie$/, 'y'))
+    .join(' ');
+/** "cheddar cheese" and "cheese", "bag of beans" and "bag": the same thing, one said more fully. */
+export const sameThing = (x: string, y: string) => {
+  const [a, b] = [norm(keyOf(x)), norm(keyOf(y))];
+  const of = (k: string) => (k.includes(' of ') ? norm(keyOf(k.split(' of ')[1])) : null);
+  return a === b || a.endsWith(` ${b}`) || b.endsWith(` ${a}`) || /^(?:of|about) /.test(a.slice(b.length + 1)) && a.startsWith(`${b} `) || /^(?:of|about) /.test(b.slice(a.length + 1)) && b.startsWith(`${a} `) || of(a) === b || of(b) === a;
+};
+/** The head a count or a price per is said of: "pounds of cheese" → "pound", "bags" → "bag". */
+const headOf = (np: string) => {
+  const words = keyOf(np).split(' ');
+  return words.includes('of') ? words[words.indexOf('of') - 1] : words.at(-1)!;
+};
+
+/** How many a determiner says: "a", "one", "#3"; null for "some", "the", none. */
+function countOf(c: Ctx, det: string | undefined): Fraction | null | false {
+  if (!det) return null;
+  if (/^(?:a|an|one|another)$/.test(det)) return new Fraction(1);
+  if (det.startsWith('#')) {
+    const v = plain(c, det.slice(1));
+    return v && v.compare(0) > 0 ? v : false;
+  }
+  return null;
+}
+
+/** A count that fits its noun: whole for things, any positive amount for a measure ("1/2 pound"). */
+function fits(count: Fraction | null, np: string): boolean {
+  if (!count) return true;
+  return count.d === 1n || isMeasure(unitWord(headOf(np)));
+}
+
+/** "#4 times", "#2 (1/2)": a multiplier read from its token; "half" is already (1/2). */
+function times(c: Ctx, id: string | undefined, word: string | undefined): Fraction | null {
+  if (word === 'double') return new Fraction(2);
+  if (word === 'triple') return new Fraction(3);
+  if (!id) return null;
+  const v = plain(c, id);
+  return v && v.compare(0) > 0 ? v : null;
+}
+
+type Rule = [RegExp, (m: RegExpExecArray, c: Ctx) => boolean];
+
+const EACH = '(?: each| apiece| a piece| per (\\w+)| a (\\w+)| an (\\w+)| ?/ ?(\\w+)| for each(?: one)?| each (\\w+))';
+const PRICED = "(?:at|for|costing|cost|costs|that costs?|which costs?|that costed|which costed|that (?:is|are|was|were)|which (?:is|are|was|were)|that s|priced at|each costing|each at|each for|, each costing|, each at|, each for|, each|each|each of which costs?)";
+const REL_BASE = `(?: (?:than|as|of) ${REF})?`;
+
+const RULES: Rule[] = [
+  // "pays with a $20 bill", "gives the cashier $50", "for a $20 bill" (asked of change).
+  [new RegExp(`\\b(?:pays?|paid|paying)(?: for (?:it|them|everything|the \\w+(?: \\w+)?))? with (?:a|an|one) ${N}(?: bill| note)?\\b|\\b(?:gives?|gave|hands?|handed) the (?:cashier|clerk|shopkeeper|seller|vendor|store) (?:a |an )?${N}(?: bill| note)?\\b|\\b(?:from|for|out of|with) (?:a|an|one|her|his|the) ${N} bill\\b|\\b(?:gives?|gave|hands?|handed|pays?|paid|has|had|have|uses?|used) (?:him |her |them )?(?:a|an|one|only one) ${N} bill\\b`, 'g'), (m, c) => {
+    const id = m.slice(1).find(Boolean)!;
+    return money(c, id) && held(c, value(c, id));
+  }],
+  // "went to the store with $100", "has a budget of $80", "has an $80 budget", "had $15 for his shopping", "has $60 to spend".
+  [new RegExp(`\\b(?:goes|went|go|going|comes|came) (?:to (?:the |a )?[a-z]+(?: [a-z]+)?|shopping) with ${N}\\b|\\b(?:has|had|have|with|set) (?:a|an) (?:\\w+ )?budget of ${N}\\b|\\b(?:has|had|have|with|set) (?:a|an) ${N}(?: \\w+)? budget\\b|^(?:[a-z]+ )?(?:has|had|have|brought|brings|took|takes|received|receives|got|gets) (?:only )?${N}(?: with (?:him|her|them))?(?: (?:as a gift|to spare|for (?:her|his) birthday|to go (?:shopping|to the \\w+(?: \\w+)?)|to (?:the|a) \\w+(?: \\w+)?|on a shopping trip(?: to the \\w+)?|to spend(?: at the \\w+| on \\w+)?))(?: ,|$)|^(?:[a-z]+ )?(?:already |only |now )+(?:has|had|have) ${N}$|^(?:[a-z]+ )?(?:has|had|have) (?:only )?${N}(?: to spend| for (?:his|her|their|the) (?:shopping|groceries|purchases))?$|^(?:[a-z]+ )?(?:has|had|have) (?:only )?${N}(?: to spend| for (?:his|her|their|the) (?:shopping|groceries|purchases))? ,`, 'g'), (m, c) => {
+    const id = m.slice(1).find(Boolean)!;
+    return money(c, id) && held(c, value(c, id));
+  }],
+  // "has only half of the money she needs".
+  [/^(?:[a-z]+ )?(?:has|had|have) (?:only |already |saved )?#(\d+) of the money (?:she|he|they) needs?$/g, (m, c) => {
+    const part = plain(c, m[1]);
+    if (!part || part.compare(1) >= 0 || c.ledger.heldPart) return false;
+    c.ledger.heldPart = { part, sentence: c.sentence };
+    return true;
+  }],
+  // "her parents decided to give her $15 (for that purpose)", "Reggie's father gave him $48".
+  [new RegExp(`^(?:[a-z]+ s |her |his |their )?(mom|mother|dad|father|parents|grandparents|grandma|grandmother|grandpa|grandfather|aunt|uncle|brother|sister) (?:decided to |decides to |also )?(?:gives?|gave) (?:her|him|them) (?:another )?${N}(?: for (?:that|this) purpose)?`, 'g'), (m, c) => {
+    if (!money(c, m[2])) return false;
+    c.ledger.gifts.push({ from: m[1], value: value(c, m[2]), sentence: c.sentence, at: c.at });
+    return true;
+  }],
+  // "and her grandparents twice as much as her parents".
+  [/\b(?:and )?(?:her |his |their )(mom|mother|dad|father|parents|grandparents|grandma|grandmother|grandpa|grandfather|aunt|uncle|brother|sister) (?:gave |give |gives )?(?:her |him |them )?#(\d+) times as much as (?:her |his |their )(mom|mother|dad|father|parents|grandparents|grandma|grandmother|grandpa|grandfather|aunt|uncle|brother|sister)(?: did| do| does)?$/g, (m, c) => {
+    const k = plain(c, m[2]);
+    if (!k || k.compare(0) <= 0) return false;
+    c.ledger.gifts.push({ from: m[1], rel: { of: m[3], times: k }, sentence: c.sentence, at: c.at });
+    return true;
+  }],
+  // Through another's cost: "a pound of cream cheese that cost half the price of the cheddar cheese",
+  // "a pack that cost #2 times the price", "a baking dish that cost twice as much", "an apron that cost a dollar more than the recipe book".
+  [new RegExp(`${DET}${NP}(?: ,)? (?:that |which )?(?:costs? |costed |is |was |for |at |that s |which s )?(?:#(\\d+) times|(double|triple)) (?:the (?:price|cost)(?: of ${REF})?|as much(?: as ${REF})?|(?:as )?(?:expensive|costly)(?: as ${REF})?)`, 'g'), (m, c) => {
+    const [, det, np, id, word, d1, b1, d2, b2, d3, b3] = m;
+    const k = times(c, id, word);
+    const base = b1 ?? b2 ?? b3;
+    return !!k && related(c, m[0], det, np, { base: base ?? null, one: /^(?:a|an|one|each)$/.test(d1 ?? d2 ?? d3 ?? ''), times: k, plus: new Fraction(0) });
+  }],
+  [new RegExp(`${DET}${NP}(?: ,)? (?:that |which )?(?:costs? |costed |is |was |for |at |that s |which s )?#(\\d+) (?:of )?(?:the (?:price|cost)(?: of ${REF})?|as much(?: as ${REF})?)`, 'g'), (m, c) => {
+    const [, det, np, id, d1, b1, d2, b2] = m;
+    const k = plain(c, id);
+    // "half the price", "a third of the price": a part, never a whole count read as one.
+    if (!k || k.compare(1) >= 0 || k.compare(0) <= 0) return false;
+    return related(c, m[0], det, np, { base: b1 ?? b2 ?? null, one: /^(?:a|an|one|each)$/.test(d1 ?? d2 ?? ''), times: k, plus: new Fraction(0) });
+  }],
+  [new RegExp(`${DET}${NP}(?: ,)? (?:that |which )?(?:costs? |costed |is |was |for |at |that s |which s )?(?:${N}|a dollar) (more|less|cheaper|more expensive)${REL_BASE}`, 'g'), (m, c) => {
+    const [, det, np, id, way, d1, b1] = m;
+    if (id && !money(c, id)) return false;
+    const amount = id ? value(c, id) : new Fraction(1);
+    const plus = /more/.test(way) ? amount : amount.neg();
+    return related(c, m[0], det, np, { base: b1 ?? null, one: /^(?:a|an|one|each)$/.test(d1 ?? ''), times: new Fraction(1), plus });
+  }],
+  // "5 books, each of which cost $2", "18 knobs, which each cost $2.50".
+  [new RegExp(`${DET}${NP}(?: ,)? (?:each of which (?:costs?|costed|is|was)|each of them costs?|(?:that|which) each costs?|each costing|each costs?|each (?:at|for|priced at)) ${N}(?!(?: each)? per| a | an |/)`, 'g'), (m, c) => {
+    const [, det, np, id] = m;
+    const count = countOf(c, det);
+    if (!money(c, id) || count === false || !count || !fits(count, np)) return false;
+    c.ledger.items.push({ noun: keyOf(np), count, unit: value(c, id), sentence: c.sentence, at: c.at });
+    return true;
+  }],
+  // "20 eggs at the price of $2 per egg".
+  [new RegExp(`${DET}${NP} (?:at|for) the (?:price|cost|rate) of ${N}(?: per (\\w+)| each| a (\\w+))`, 'g'), (m, c) => {
+    const [, det, np, id, u1, u2] = m;
+    const unit = u1 ?? u2;
+    const count = countOf(c, det);
+    if (!money(c, id) || count === false || !count || !fits(count, np) || (unit && !sameThing(unit, headOf(np)))) return false;
+    c.ledger.items.push({ noun: keyOf(np), count, unit: value(c, id), sentence: c.sentence, at: c.at });
+    return true;
+  }],
+  // "4 bags of Reese's for $9 per bag", "3 t-shirts that cost $20 each", "20 bags of beans at $1.25/bag", "1/2 pound of feta cheese that's $8 a pound".
+  [new RegExp(`${DET}${NP}(?: ,)? ${PRICED} ${N}${EACH}`, 'g'), (m, c) => {
+    const [, det, np, id, ...per] = m;
+    const unit = per.find(Boolean);
+    if (!money(c, id) || (unit && !sameThing(unit, headOf(np)) && !sameThing(unit, np))) return false;
+    const count = countOf(c, det);
+    if (count === false || !count || !fits(count, np)) return false;
+    c.ledger.items.push({ noun: keyOf(np), count, unit: value(c, id), sentence: c.sentence, at: c.at });
+    return true;
+  }],
+  // "2 pounds of cheddar cheese for $10", "a vacuum cleaner for $250", "some salami for $4", "a shirt that costs $20", "a glass of juice at $2".
+  [new RegExp(`${DET}${NP}(?: ,)? (?:for|at|that costs?|which costs?|that costed|which costed|costing|that (?:is|was)|which (?:is|was)|that s|priced at|worth) ${N}(?! each| apiece| a piece| per| a | an |/| more| less| times)`, 'g'), (m, c) => {
+    const [, det, np, id] = m;
+    if (!money(c, id)) return false;
+    const count = countOf(c, det);
+    if (count === false || !fits(count, np)) return false;
+    // "5 televisions that cost $50", "three binders for $2": each or all is not said. "2 pounds of cheddar for $10" is
+    // all of a measure: a price per pound is said "per pound".
+    if (count && !count.equals(1) && !(/ for #/.test(m[0]) && isMeasure(unitWord(headOf(np))))) return false;
+    c.ledger.items.push({ noun: keyOf(np), count, total: value(c, id), sentence: c.sentence, at: c.at });
+    return true;
+  }],
+  // "$50 in pants", "$80 of condiments", "spent $30 on a shirt", "$4.65 on a sandwich".
+  [new RegExp(`(?:\\b(?:spent|spends|spend|pays?|paid) )?${N} (?:on|in|of|worth of|for) (?:a |an |the |some |his |her |their |new )?${NP}`, 'g'), (m, c) => {
+    if (!money(c, m[1])) return false;
+    c.ledger.items.push({ noun: keyOf(m[2]), count: null, total: value(c, m[1]), sentence: c.sentence, at: c.at });
+    return true;
+  }],
+  // "went to the mall and spent $250".
+  [new RegExp(`\\b(?:spent|spends|spend|paid|pays) (?:another )?${N}(?= ;|$| ,| and| at| there)`, 'g'), (m, c) => {
+    if (!money(c, m[1])) return false;
+    c.ledger.items.push({ noun: '', count: null, total: value(c, m[1]), sentence: c.sentence, at: c.at });
+    return true;
+  }],
+  // Prices of one said apart: "each carton of ice cream cost $4", "cappuccinos cost $2", "a ticket for a bumper car cost $2", "the price of a pen is $4".
+  [new RegExp(`(?:^|\\bif |\\band |, )(?:(each|a|an|one|every|the|#\\d+) )?${NP} (each )?(?:costs?|costed|was|is|were|are|sells? for|is worth|are worth) ${N}( each| apiece| a piece| per (\\w+)| a (\\w+))?(?=$| ,| and| ;)`, 'g'), (m, c) => {
+    const [, det, np, each, id, tail, per1, per2] = m;
+    if (!money(c, id)) return false;
+    const unit = per1 ?? per2;
+    if (unit && !sameThing(unit, headOf(np))) return false;
+    if (det?.startsWith('#') && !value(c, det.slice(1)).equals(1)) return false;
+    const plural = keyOf(np) !== np.trim().replace(/ s\b/g, "'s");
+    // "The chairs cost $20": all of them or each is not said.
+    if (plural && !each && !tail) return false;
+    if (!plural && !det && !each && !tail) return false;
+    c.ledger.prices.push({ noun: keyOf(np), value: value(c, id), sentence: c.sentence, used: false });
+    return true;
+  }],
+  [new RegExp(`(?:^|\\bif |\\band |, )the (?:price|cost) of (?:(?:each|a|an|one|the) )?${NP} (?:is|was) ${N}(?=$| ,| and| ;)`, 'g'), (m, c) => {
+    if (!money(c, m[2])) return false;
+    c.ledger.prices.push({ noun: keyOf(m[1]), value: value(c, m[2]), sentence: c.sentence, used: false });
+    return true;
+  }],
+  // Things bought whose price is said apart: "He bought 10 cartons of ice cream and 4 cartons of frozen yoghurt".
+  [new RegExp(`\\b${BUY} ((?:(?:#\\d+|a|an|one|another) ${NP.replace(/\(/, '(?:')}(?: ,| and|, and)? ?)+)`, 'g'), (m, c) => {
+    const parts = m[1].trim().replace(/,? and /g, ' , ').split(/ ?, ?/).filter(Boolean);
+    const out: Item[] = [];
+    for (const p of parts) {
+      const x = new RegExp(`^(#\\d+|a|an|one|another) ${NP}$`).exec(p.trim());
+      if (!x) return false;
+      const count = countOf(c, x[1]);
+      if (!count || !fits(count, x[2])) return false;
+      out.push({ noun: keyOf(x[2]), count, sentence: c.sentence, at: c.at });
+    }
+    c.ledger.items.push(...out);
+    return true;
+  }],
+];
+
+function held(c: Ctx, v: Fraction): boolean {
+  if (c.ledger.held) return false;
+  c.ledger.held = { value: v, sentence: c.sentence };
+  return true;
+}
+
+function related(c: Ctx, phrase: string, det: string | undefined, np: string, rel: NonNullable<Item['rel']>): boolean {
+  const count = countOf(c, det);
+  // "2 adult tickets that cost twice as much": each or all is not said; one thing only.
+  if (count === false || (count && !count.equals(1))) return false;
+  // "She bought a fridge and a computer. The fridge costs $500 more than the computer": said of one already bought.
+  const bought = c.ledger.items.filter((x) => sameThing(x.noun, np));
+  if (bought.length > 1 || bought.some((x) => x.unit || x.total || x.rel)) return false;
+  // "A notebook costs three times as much as a pen": a price said of any one, not a thing bought.
+  if (!bought.length && !/ (?:that|which|for|at) /.test(phrase)) return false;
+  if (bought.length === 1) {
+    if (bought[0].count && !bought[0].count.equals(1)) return false;
+    bought[0].rel = rel;
+    return true;
+  }
+  c.ledger.items.push({ noun: keyOf(np), count: count ?? null, rel, sentence: c.sentence, at: c.at });
+  return true;
+}
+
+/** Words that make the story more than buying at prices. */
+const NOT_READ =
+  /%|\b(?:discount\w*|off|sale|sales|tax|taxes|tip|tips|fee|fees|shipping|delivery|coupon\w*|rebate\w*|refund\w*|return\w*|free|shar\w*|split\w*|divide\w*|equally|sell|sells|sold|selling|earn\w*|profit\w*|income|salary|wage\w*|allowance|job|work\w*|wash\w*|mow\w*|babysit\w*|charge\w*|borrow\w*|owe\w*|lend|lent|loan|debt|interest|hour\w*|minute\w*|day|days|daily|week\w*|month\w*|year\w*|annual\w*|every|night\w*|morning\w*|evening\w*|times a|per person|each person|average|instead|would have|could have|if (?:she|he|they) (?:had|bought|buys)|cheapest|cheaper option|option|either|neither|dozens?|rest|remainder|remaining money|lost|lose|found|stole\w*|donat\w*|saved|saves|savings|bank|account|wallet had|piggy|ratio|exchange|convert\w*|cents?|pennies|nickels?|dimes?|quarters|euros?|pounds? sterling)\b/;
+
+/** People who could be buying or giving instead of the one asked about. */
+const OTHERS = /\b(?:mom|mother|dad|father|parents?|grandparents?|grandma|grandmother|grandpa|grandfather|aunt|uncle|brother|sister|friends?|wife|husband|son|daughter|cousin|teacher|boss|neighbou?r|roommate|partner|boyfriend|girlfriend|kids?|children|family|team|class|coworker|colleague)\b/;
+
+const REQUEST_WORDS = /^(?:can|could|please|pls|plz|hi|hello|hey|quick|question|help|solve|thanks|thank|ok|okay|here|hw|homework|problem)$/;
+
+/** Reads every statement; null when a number or a money word is left that no phrase read. */
+function readLedger(story: Story, statements: { text: string; sentence: number }[]): { ledger: Ledger; rest: string } | null {
+  const ledger: Ledger = { items: [], prices: [], held: null, heldPart: null, gifts: [] };
+  const rests: string[] = [];
+  for (const { text, sentence } of statements) {
+    const c: Ctx = { story, sentence, ledger, at: 0 };
+    for (const [k, clause] of text.split(/ ?(?:,? and then\b|, then\b|;|, so\b|, while\b|, but\b) ?/).entries()) {
+      let rest = clause.replace(/,/g, ' ,').replace(/\s+/g, ' ').trim();
+      for (const [re, take] of RULES) {
+        re.lastIndex = 0;
+        // A phrase read is blanked to its own length, so what follows keeps its place.
+        rest = rest.replace(re, (...args) => {
+          const m = args.slice(0, -2) as unknown as RegExpExecArray;
+          const whole = args[0] as string;
+          c.at = sentence * 1e6 + k * 1e4 + (args.at(-2) as number);
+          return take(m, c) ? whole.replace(/^( ?)(.*?)( ?)$/, (_x, a: string, mid: string, b: string) => `${a}${';'.repeat(mid.length)}${b}`) : whole;
+        });
+      }
+      rest = rest.replace(/;+/g, ';').replace(/\s+/g, ' ').trim();
+      if (/#\d/.test(rest)) return fail(`left: ${rest}`);
+      if (/\b(?:costs?|costed|costing|price\w*|paid|pays?|spent|spends?|spend|change|left|budget|bill|total|each|per|apiece|more|less|than|times|as much|twice|double|triple|half|worth|expensive|cheaper|costly|dollars?|bucks|needs?|a dollar)\b/.test(rest)) return fail(`word: ${rest}`);
+      // "She bought a book for $16 and a pen": a thing bought whose price was never said.
+      const general = rest.replace(/\bto (?:buy|get|pick up) (?:some |her |his )?(?:groceries|things|food|supplies|gifts|presents|snacks|ingredients|stuff|items|clothes)\b/g, ' ');
+      if (new RegExp(`\\b${BUY} (?!;)[a-z#]`).test(general) || /; ?(?:,? and|,) (?:(?:a|an|some|one|the|another|more|#\d+) )?(?!and\b|;)[a-z]/.test(general)) return fail(`unpriced: ${rest}`);
+      rests.push(rest);
+    }
+  }
+  ledger.items.sort((a, b) => a.at - b.at);
+  return { ledger, rest: rests.join(' . ') };
+}
+
+/** Each thing's cost, in the order bought; null when one cannot be found one way only. */
+function costs(l: Ledger, line: (s: number, what: string) => void): boolean {
+  const show = (v: Fraction) => showAmount(v, 'dollar');
+  for (const [i, it] of l.items.entries()) {
+    if (it.total) {
+      it.cost = it.total;
+      line(it.sentence, `${it.noun || 'spent'}: ${show(it.total)}`);
+    } else if (it.unit || !it.rel) {
+      let unit = it.unit;
+      if (!unit) {
+        const p = l.prices.filter((x) => sameThing(x.noun, it.noun));
+        if (p.length !== 1) return false;
+        p[0].used = true;
+        unit = p[0].value;
+      }
+      if (!it.count) return false;
+      it.cost = it.count.mul(unit);
+      line(it.sentence, `${it.noun}: ${showValue(it.count)} × ${show(unit)} = ${show(it.cost)}`);
+    } else {
+      const r = it.rel;
+      let base: Fraction | null = null;
+      let baseName = '';
+      if (r.base === null) {
+        const prev = l.items[i - 1];
+        // "a baking dish that cost twice as much": as much as the one thing said just before, in the same sentence.
+        if (!prev?.cost || prev.sentence !== it.sentence || (prev.count && !prev.count.equals(1) && !prev.total)) return false;
+        if (prev.count && !prev.count.equals(1)) return false;
+        base = prev.cost;
+        baseName = prev.noun;
+      } else {
+        const named = l.items.slice(0, i).filter((x) => x.noun && sameThing(x.noun, r.base!));
+        const priced = l.prices.filter((x) => sameThing(x.noun, r.base!));
+        if (named.length + priced.length !== 1) return false;
+        if (named.length) {
+          const b = named[0];
+          // "the price of the cheddar" is what was paid for it; "as much as a can" is one of several at a price each.
+          if (b.count && !b.count.equals(1) && b.total) {
+            // "2 pounds of cheddar for $10", then "the price of the cheddar": the $10 paid.
+            if (r.one) return false;
+            base = b.total;
+          } else if (b.count && !b.count.equals(1)) {
+            if (!r.one || !b.unit || isMeasure(unitWord(headOf(b.noun)))) return false;
+            base = b.unit;
+          } else base = b.cost!;
+          baseName = b.noun;
+        } else {
+          priced[0].used = true;
+          base = priced[0].value;
+          baseName = priced[0].noun;
+        }
+      }
+      if (!base) return false;
+      it.cost = base.mul(r.times).add(r.plus);
+      if (it.cost.compare(0) <= 0) return false;
+      line(it.sentence, `${it.noun}: ${r.times.equals(1) ? '' : `${showValue(r.times)} × `}${show(base)} (${baseName})${r.plus.equals(0) ? '' : ` ${r.plus.compare(0) > 0 ? '+' : '−'} ${show(r.plus.abs())}`} = ${show(it.cost)}`);
+    }
+  }
+  return l.prices.every((p) => p.used);
+}
+
+const SUBJ = '(?:[a-z]+|the [a-z]+|the two [a-z]+)';
+const TOTAL_TAIL = '(?: in total| in all| altogether| total| all together| combined)?';
+const Q: [Kind, RegExp][] = [
+  ['spent', new RegExp(`^(?:in dollars |collectively |altogether |in total )?,? ?how much (?:money )?(?:in dollars )?(?:did|does|do|will|would|has|have|should) (${SUBJ}) (?:pay|spend|spent|paid|have to (?:pay|spend)|need to (?:pay|spend)|end up (?:paying|spending))${TOTAL_TAIL}(?: (?:on|for|at|in) (.+?))?${TOTAL_TAIL}(?: in dollars)?$`)],
+  ['spent', new RegExp(`^how much (?:money )?(?:did|does|do|will|would) (?:everything|it all|all|they|both|the (.+?)) cost(?: (?:him|her|them|me|us))?${TOTAL_TAIL}$`)],
+  ['spent', new RegExp(`^(?:what (?:is|was|s|will be) |calculate |find |determine )?the total (?:cost|price|amount|amount of money|bill)(?: (?:of|for) (?:the |all the |all )?(.+?))?(?: in dollars)?$`)],
+  ['spent', new RegExp(`^(?:calculate |find |determine |what is )?the total amount of money (${SUBJ}) (?:spent|used|paid|spends|uses|pays)(?: (?:to buy|on|for|at) (.+?))?$`)],
+  ['left', new RegExp(`^how much (?:money )?(?:does|did|will|would|do) (${SUBJ}) have (?:left|left over|remaining|remaining in (?:his|her|their) budget)(?: after (?:shopping|buying (?:everything|all of (?:them|these|those|it)|them|it|all the \\w+)|the purchases?|paying))?$`)],
+  ['left', new RegExp(`^how much (?:money )?(?:is|was|will be|would be) left(?: (?:on|in|of) (?:her|his|their|the) (?:\\w+ )?(?:budget|money))?(?: with (${SUBJ}))?(?: after (?:shopping|spending|buying (?:everything|them|it)))?$`)],
+  ['left', new RegExp(`^how much (?:money )?(?:does|did|will|would) (${SUBJ}) have remaining$`)],
+  ['change', new RegExp(`^how much change (?:does|did|will|would|should) (${SUBJ}) (?:get|receive|get back|receive back)(?: back)?(?: (?:from|for|out of) (?:a|an|one|her|his|the) #(\\d+)(?: bill)?)?$`)],
+  ['change', new RegExp(`^how much (?:money )?(?:does|did|will|would|should) (${SUBJ}) (?:get|receive) (?:back|in change|back in change|as change|back as change)$`)],
+  ['need', new RegExp(`^how much more (?:money )?(?:in dollars )?(?:does|did|will|would|should|do) (${SUBJ}) (?:need|have to (?:save|get|find))(?: to (?:buy|get|afford|purchase|pay for) .+)?$`)],
+];
+
+/** "on the ingredients", "at the store": a tail that names everything bought, not one part of it. */
+const EVERYTHING = /^(?:(?:the |all |all the |all of the |her |his |their |these |those )?(?:ingredients|groceries|food|items|things|purchases|supplies|shopping|stuff|everything|it|them|it all|all|all of them|all of it|gifts|presents|snacks|party supplies|treats and (?:the )?\w+)|(?:the |a |an |her |his )?(?:\w+ )?(?:store|shop|market|mall|supermarket|grocery store|bakery|butcher|butchers|butcher s|cafe|restaurant|fair|carnival|stand|counter|register|checkout|local shop))$/;
+
+/** Where the last story was passed on, for tracing. */
+export let passedAt: number | string = 0;
+const fail = (at: number | string): null => {
+  passedAt = at;
+  return null;
+};
+
+export interface ShoppingAnswer {
+  value: Fraction;
+  kind: Kind;
+  working: string[];
+}
+
+export function solveShopping(text: string): ShoppingAnswer | null {
+  const story = readStory(text);
+  if (!story || story.sentences.length < 2 || !story.numbers.some((n) => n.money) || story.numbers.length > 14) return fail(1);
+  if (story.numbers.some((n) => n.percent)) return fail(2);
+  const last = story.sentences.length - 1;
+  let question = story.sentences[last];
+  if (!/\?\s*$/.test(story.original[last]) && !/^(?:calculate|find|determine)\b/.test(question)) return fail(3);
+  const statements = story.sentences.slice(0, last).map((t, i) => ({ text: t, sentence: i }));
+  for (const s of statements) if (/^[^:\d$]{0,25}:/.test(story.original[s.sentence])) s.text = s.text.replace(/^[^:]{0,25}: ?/, '');
+  // "If roses cost $5 each, how much ...": the condition first is one more statement; "..., how much" after a statement too.
+  const first = /^(?:if |so if |and if )?(.+?) ?, ?((?:so |then )?(?:in dollars ,? |collectively ,? )?(?:how much|what|calculate|find|determine) .+)$/.exec(question);
+  if (first && /^(?:if|so if|and if)\b/.test(question)) {
+    statements.push({ text: first[1], sentence: last });
+    question = first[2].replace(/^(?:so|then) /, '');
+  }
+  const cond = /^(how much .+?) ,? ?\bif (.+)$/.exec(question.replace(/,/g, ' ,'));
+  if (cond) {
+    question = cond[1].trim();
+    statements.push({ text: cond[2].replace(/ ,/g, ',').trim(), sentence: last });
+  }
+  question = question.replace(/,/g, ' ,').replace(/\s+/g, ' ').replace(/ ,$/, '').trim();
+  const all = statements.map((s) => s.text).join(' . ');
+  if (NOT_READ.test(all) || NOT_READ.test(question)) return fail(4);
+  let kind: Kind | null = null;
+  let subject: string | undefined;
+  let tail: string | undefined;
+  for (const [k, re] of Q) {
+    const m = re.exec(question.replace(/ ,/g, ''));
+    if (!m) continue;
+    kind = k;
+    [subject, tail] = k === 'spent' && re === Q[1][1] ? [undefined, m[1]] : k === 'spent' && re === Q[2][1] ? [undefined, m[1]] : [m[1], m[2]];
+    // "How much change does she get from a $10 bill?": the bill is said in the question.
+    if (k === 'change' && m[2]) {
+      if (!story.numbers[Number(m[2])].money) return fail(24);
+      statements.push({ text: `she pays with a #${m[2]} bill`, sentence: last });
+      tail = undefined;
+    }
+    break;
+  }
+  if (!kind) return fail(5);
+  const read = readLedger(story, statements);
+  if (!read) return null;
+  const { ledger, rest } = read;
+  // One buyer: the people named outside what was bought, and the one asked about.
+  const people = story.people.filter((p) => !REQUEST_WORDS.test(p));
+  const named = people.filter((p) => new RegExp(`\\b${p}\\b`).test(rest));
+  if (named.length > 1) return fail(7);
+  if (subject && !/^(?:he|she|they|i|we|you)$/.test(subject) && !(named.length === 1 && subject === named[0]) && !(named.length === 0 && people.includes(subject))) return fail(8);
+  if (subject === 'they' && named.length === 1) return fail(9);
+  if (OTHERS.test(rest.replace(/\b(?:for|to|with) (?:her|his|their|my) (?:\w+ )?(?:mom|mother|dad|father|parents|brother|sister|friends?|wife|husband|son|daughter|kids|children|family|team|class)\b/g, ''))) {
+    if (kind !== 'need' || ledger.gifts.length === 0) return fail(10);
+  }
+  if (!ledger.items.length) return fail(11);
+  const working: string[] = [];
+  const line = (s: number, what: string) => working.push(`sentence ${s + 1}: ${what}`);
+  if (!costs(ledger, line)) return fail(12);
+  if (ledger.items.some((it) => !it.cost || it.cost.compare(0) <= 0)) return fail(13);
+  const spent = ledger.items.reduce((a, it) => a.add(it.cost!), new Fraction(0));
+  const show = (v: Fraction) => showAmount(v, 'dollar');
+  // Gifts, each from an amount or from an earlier gift.
+  let given = new Fraction(0);
+  for (const g of ledger.gifts) {
+    if (g.rel) {
+      const of = ledger.gifts.filter((x) => x !== g && x.from === g.rel!.of && x.value);
+      if (of.length !== 1) return fail(14);
+      g.value = of[0].value!.mul(g.rel.times);
+      line(g.sentence, `given by ${g.from}: ${showValue(g.rel.times)} × ${show(of[0].value!)} = ${show(g.value)}`);
+    } else line(g.sentence, `given by ${g.from}: ${show(g.value!)}`);
+    given = given.add(g.value!);
+  }
+  if (ledger.gifts.filter((g) => !g.rel).some((g) => ledger.gifts.filter((x) => x.from === g.from).length > 1)) return fail(15);
+  if (/#\d/.test(tail ?? '')) return fail(23);
+  if (tail !== undefined && kind === 'spent') {
+    const t = tail.trim();
+    if (!EVERYTHING.test(t) && !ledger.items.every((it) => it.noun && sameThing(it.noun, t.replace(/^(?:the|all the|all|her|his|their) /, '')))) return fail(16);
+  }
+  const items = `spent = ${ledger.items.map((it) => show(it.cost!)).join(' + ')} = ${show(spent)}`;
+  if (kind === 'spent') {
+    if (ledger.held || ledger.heldPart || ledger.gifts.length) return fail(17);
+    return { value: spent, kind, working: [...working, items] };
+  }
+  if (kind === 'left' || kind === 'change') {
+    if ((!ledger.held && !ledger.gifts.length) || ledger.heldPart) return fail(18);
+    const had = (ledger.held?.value ?? new Fraction(0)).add(given);
+    const value = had.sub(spent);
+    if (value.compare(0) < 0) return fail(19);
+    if (ledger.held) line(ledger.held.sentence, `${show(ledger.held.value)} at hand`);
+    return { value, kind, working: [...working, items, `${kind} = ${show(had)} − ${show(spent)} = ${show(value)}`] };
+  }
+  // Needed: the cost of what is wanted, less what is held and given.
+  if (ledger.held && ledger.heldPart) return fail(20);
+  let have = given;
+  if (ledger.held) have = have.add(ledger.held.value);
+  if (ledger.heldPart) {
+    const part = spent.mul(ledger.heldPart.part);
+    line(ledger.heldPart.sentence, `held: ${showValue(ledger.heldPart.part)} × ${show(spent)} = ${show(part)}`);
+    have = have.add(part);
+  }
+  if (!ledger.held && !ledger.heldPart && ledger.gifts.length === 0) return fail(21);
+  const value = spent.sub(have);
+  if (value.compare(0) < 0) return fail(22);
+  return { value, kind, working: [...working, `cost = ${show(spent)}`, `still needed = ${show(spent)} − ${show(have)} = ${show(value)}`] };
+}
