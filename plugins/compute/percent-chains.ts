@@ -5,7 +5,7 @@
  * every number is the base or a step, and the question asks for the final amount or the net change.
  */
 import { normalizeText } from './normalize-text.js';
-import { pct, showMoney, showNumber, showPercent } from './present-quantity.js';
+import { pct, PRICE_BEFORE, showMoney, showNumber, showPercent } from './present-quantity.js';
 import { parseDecimal, q, ONE, type Q } from './rational.js';
 import { readRounding } from './rounding-request.js';
 import type { Outcome, Solved } from './solved.js';
@@ -29,7 +29,7 @@ const ON_TOTAL = /\bthen\b|\bon the (?:total|new total|final|post-tax|taxed)|\ba
 const ASKS_PERCENT = /\b(?:net|overall|total|combined|final|resulting|effective) (?:(?:percent(?:age)?|%) )?(?:change|effect|increase|decrease|loss|gain|discount|markup)\b|\bby what (?:percent|%)|\bwhat (?:percent|%|percentage)\b|\bhow many (?:percent|%)|\b(?:percentage|%) change\b/;
 const ASKS_AMOUNT = /\b(?:total|final|new|sale|selling|retail|end|resulting|last) (?:price|cost|amount|bill|value|total|salary|wage|pay|rent|balance)\b|^(?:the )?(?:selling|sale|retail|final) price\b|\bthe total\b|\bin total\b|\bhow much (?:do|does|did|will|would|should|is|are|was)\b|\bwhat (?:is|was|will be|does) (?:the|it|its)\b|\bwhat do (?:i|you|we) pay\b|\bwhat will (?:the|it|its) (?:\w+ )?be\b|\bhow much in all\b|\bhow much (?:in )?total\b|^(?:the |in )?total\??$|\b(?:calculate|compute|find|determine|work out|what is|what was) the (?:price|cost|amount|value|salary|rent|bill) (?:after|at the end|now)\b|\bwhat does it come to\b|\bnow cost\b|\bnow\??$|\bcosts? how much\b/;
 /** The amount before the chain, a saving or difference, or one amount as a percent of another: not the final amount. */
-const ASKS_OTHER = /(?:percent|%|percentage) of\b|\b(?:before|original(?:ly)?|at first|saved?|savings|difference|how much (?:more|less)|amount of (?:tax|tip|discount))\b/;
+const ASKS_OTHER = new RegExp(String.raw`(?:percent|%|percentage) of\b|\b(?:before|original(?:ly)?|at first|saved?|savings|difference|how much (?:more|less)|amount of (?:tax|tip|discount)|${PRICE_BEFORE})\b`);
 /** A step named in the question without a total: the tip or tax alone. */
 const ASKS_STEP = /^(?!.*\b(?:total|final|after|with|including|plus|altogether|in all|overall|net|combined)\b).*\b(?:tax|tip|gratuity|discount|markup|saving|reduction|surcharge|fee|profit|loss|margin)\b/;
 /** The amount is itself a step or a result ("the discount she received is $40") rather than the price the chain starts from. */
@@ -140,7 +140,7 @@ export function solvePercentChain(raw: string): Outcome {
   return solved(money && !rounding ? showMoney(v, '$') : showNumber(v, rounding), working, how);
 }
 
-const ASKS_ORIGINAL = /\b(?:original(?:ly)?|before|at first|to begin with|to start with|start(?:ed)?|initial(?:ly)?)\b/;
+const ASKS_ORIGINAL = new RegExp(String.raw`\b(?:original(?:ly)?|before|at first|to begin with|to start with|start(?:ed)?|initial(?:ly)?|${PRICE_BEFORE})\b`);
 /** The one amount is the result of the chain: "... you pay $43.20", "the final price is 54". */
 const RESULT_AMOUNT = /\b(?:pay|paid|pays|is|was|costs?|comes? to|came to|totals?|totalled|totaled|ends? up (?:at|as)|now|final price of|for)\s+\$?$/;
 

@@ -63,6 +63,8 @@ export function addClause(r: Reading, c: Clause, items: readonly Item[], numbers
       // "ate 1 of them", "gave 5 of them": a count of the same things, not a share.
       const count = !n.percent && n.value.compare(1) >= 0;
       if (!item.ofRest && held.changed && !count) return '"of it" after a change: of the first amount or of what was left';
+      // "got a $1,200 bonus and a $50 gift. He donated 25% of it": of the bonus, or of both together.
+      if (!item.ofRest && held.parts > 1 && !count) return '"of it" after more than one amount: of one of them or of all together';
       const share = n.percent ? op('/', num(n.value, n.id), num(new Fraction(100))) : num(n.value, n.id);
       const m: Mention = { ...mention, noun: held.noun, variable: `e${r.mentions.length}:${c.owner}:${c.verb}:${held.noun}`, effect };
       r.mentions.push(m);
@@ -116,18 +118,20 @@ function resolve(r: Reading, x: Ref, like: Mention, previous: Mention | undefine
 }
 
 /** What the owner holds so far (stated, plus gains and gifts received, less losses), when it is one noun. */
-export function balance(r: Reading, owner: string, noun?: string): { noun: string; value: Expr; changed: boolean } | null {
+export function balance(r: Reading, owner: string, noun?: string): { noun: string; value: Expr; changed: boolean; parts: number } | null {
   const own = r.mentions.filter((m, i) => (m.owner === owner || m.to === owner) && m.effect !== 'event' && r.mentions.findIndex((x) => x.variable === m.variable) === i);
   const nouns = [...new Set(own.map((m) => m.noun))].filter((n) => !noun || nounMatches(noun, n));
   if (nouns.length !== 1) return null;
   let value: Expr = num(new Fraction(0));
   let changed = false;
+  let parts = 0;
   for (const m of own.filter((x) => x.noun === nouns[0])) {
     changed ||= m.effect === 'lose';
     const out = m.effect === 'lose' ? m.owner === owner : false;
     const given = m.effect === 'lose' && m.to === owner && m.owner !== owner;
     if (m.owner !== owner && !given) continue;
     value = op(out ? '-' : '+', value, ref(m.variable));
+    parts++;
   }
-  return { noun: nouns[0], value, changed };
+  return { noun: nouns[0], value, changed, parts };
 }
