@@ -4,6 +4,7 @@ import { parseDecimal, type Q } from './rational.js';
 import { showMoney, showNumber } from './present-quantity.js';
 import type { Outcome } from './solved.js';
 import { rx, rxGlobal } from './pattern.js';
+import { SOME_DAYS } from '../../src/reading/index.js';
 
 const N = String.raw`\$?(\d+(?:\.\d+)?)`;
 const GAIN = 'buys|bought|gets|got|finds|found|receives|received|earns|earned|picks|picked|collects|collected|gains|gained|is given|was given|makes|made|bakes|baked|adds|added|wins|won|saves|saved';
@@ -36,6 +37,7 @@ export function solveWordProblem(raw: string): Outcome {
   if (rate && span && sentences.length <= 3 && asksRate) {
     if (!span[2].startsWith(rate[3])) return decline(`the rate is per ${rate[3]} but the time is in ${span[2]}`);
     if (totalNumbers !== 2) return decline('the question has numbers the reader could not place');
+    if (SOME_DAYS.test(text)) return decline('the rate holds on some days only, and how many of them fall in the time asked is not said');
     const r = num(rate[1]).mul(num(span[1]));
     const unit = rate[2] && !/^(dollars?)$/.test(rate[2]) ? ` ${rate[2]}` : '';
     const s = /\$|dollars?/.test(rate[0]) ? showMoney(r, '$') : showNumber(r);
@@ -45,6 +47,7 @@ export function solveWordProblem(raw: string): Outcome {
   const each2 = rx`(?:[a-z]+) costs? ${N} each\b[^.]*?\.? ?\w+ (?:buys|bought|orders|ordered|purchases|purchased|gets|got) (\d+)`.exec(text);
   if (!each && each2 && /how much/.test(question)) {
     if (totalNumbers !== 2) return decline('the question has numbers the reader could not place');
+    if (SOME_DAYS.test(text)) return decline('the rate holds on some days only, and how many of them fall in the time asked is not said');
     const r = num(each2[2]).mul(num(each2[1]));
     const s = showMoney(r, '$');
     return { family: 'word', headline: s.text, forms: s.forms, working: [`${each2[2]} × ${showMoney(num(each2[1]), '$').text} = ${s.text}`], verified: true };
@@ -57,6 +60,7 @@ export function solveWordProblem(raw: string): Outcome {
   }
   if (each && /how much/.test(question)) {
     if (totalNumbers !== 2) return decline('the question has numbers the reader could not place');
+    if (SOME_DAYS.test(text)) return decline('the rate holds on some days only, and how many of them fall in the time asked is not said');
     const [count, price] = each[1] ? [each[1], each[3]] : [each[6], each[5]];
     const r = num(count).mul(num(price));
     const s = showMoney(r, '$');

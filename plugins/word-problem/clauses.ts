@@ -77,7 +77,10 @@ export function clausesOf(sentence: string, index: number, people: readonly stri
     while (i < words.length && SKIPPED.has(words[i])) i++;
     const verbWord = words[i] ?? '';
     if (!/^[a-z]+$/.test(verbWord) || NOT_VERBS.has(verbWord)) return null;
-    out.push({ owner, verb: lemma(verbWord), rest: words.slice(i + 1).join(' '), sentence: index, conditional });
+    // "bought a lamp for $20 and her sister bought a rug": a second subject the cuts above did not split off.
+    const rest = words.slice(i + 1);
+    if (rest.some((w, k) => /^(?:and|but|while)$/.test(w) && /^(?:his|her|their|my|our|your|the|a|an)$/.test(rest[k + 1] ?? '') && /^[a-z]+$/.test(rest[k + 2] ?? '') && VERBISH.test(rest[k + 3] ?? ''))) return null;
+    out.push({ owner, verb: lemma(verbWord), rest: rest.join(' '), sentence: index, conditional });
     if (owner !== 'they') last.owner = owner;
     const named = words.slice(i + 1).find((w) => people.includes(w) && w !== owner);
     if (named) last.other = named;

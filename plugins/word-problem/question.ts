@@ -48,6 +48,8 @@ export function readQuestion(q: string, people: readonly string[], lastOwner: st
     const verb = lemma(m[4]);
     const tail = m[5];
     if (UNSURE_TAIL.test(tail) || (/\b(?:than|compared)\b/.test(tail) && !m[1])) return null;
+    // "How much does she spend on the pens?": one kind of purchase, which this reader does not pick out of the others.
+    if (money && /^\s*(?:on|for)\b/.test(tail)) return null;
     const target: Target = { noun: money ? 'dollar' : nounOf(m[2]), owners, verb, final: FINAL.test(tail), total: TOTAL.test(tail), money };
     if (m[1]) {
       const than = new RegExp(`^.*? (?:than|compared to|compared with) (${names})\\b`).exec(tail);

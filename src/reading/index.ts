@@ -1,4 +1,5 @@
 /** The shared reader every solver uses: import from here (or from src/plugin-api.ts), never from the files. */
+export { SOME_DAYS } from './calendar-words.js';
 export { questionFocus, type Focus } from './focus.js';
 export { normalizeText } from './normalize.js';
 export { MULTIPLIERS, ORDINAL, PARTS, SCALE, SMALL, wordsToDigits } from './number-words.js';

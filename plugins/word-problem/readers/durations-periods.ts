@@ -14,6 +14,7 @@ import { idOf, looksPlural, placeNumbers, plainWord, productOf, solveRates, spli
 import { rateReply } from '../reply.js';
 import { readStory } from '../story-text.js';
 import { baseOf, isMeasure, toBase, unitWord, type Vector } from '../units.js';
+import { SOME_DAYS } from '../../../src/reading/index.js';
 
 const CLOCK: Record<string, number> = { second: 1, sec: 1, minute: 60, min: 60, hour: 3600, hr: 3600 };
 const CALENDAR = new Set(['day', 'week', 'month', 'year']);
@@ -227,6 +228,8 @@ export function readPeriodRates(text: string): Answer | null {
   const story = readStory(text);
   if (!story || story.sentences.some((s) => SEQUENCE.test(s))) return null;
   if (story.sentences.length < 2 || story.numbers.length > 10) return null;
+  // "12 pages every day on school days ... in 14 days": only some of the days count, and which is not said.
+  if (SOME_DAYS.test(text)) return null;
   // The chain reader's own test for stories that are more than a product (comparisons, changes, parts) holds here too.
   const chainRead = solveRates(text);
   if (chainRead && (!('reason' in chainRead) || /asks for more than a chain/.test(chainRead.reason))) return null;

@@ -222,8 +222,8 @@ const RULES: Rule[] = [
     c.ledger.lumps.push({ value: value(c, m[1]), noun: keyOf(m[2]), sentence: c.sentence });
     return true;
   }],
-  // "sneakers that cost $200", "a sports outfit that costs $250".
-  [new RegExp(`(?:\\b(?:a|an|one|some) )?${NP} (?:that|which) (?:costs?|costed) ${N}(?! each| apiece| a piece| more| less| times)`, 'g'), (m, c) => {
+  // "sneakers that cost $200", "a sports outfit that costs $250"; "a cake that costs $5 per slice" is a rate, not its price.
+  [new RegExp(`(?:\\b(?:a|an|one|some) )?${NP} (?:that|which) (?:costs?|costed) ${N}(?! each| apiece| a piece| more| less| times| per | an? [a-z])`, 'g'), (m, c) => {
     if (!money(c, m[2])) return false;
     c.ledger.lumps.push({ value: value(c, m[2]), noun: keyOf(m[1]), sentence: c.sentence });
     return true;
