@@ -11,10 +11,8 @@ const BASES: [RegExp, number, string][] = [
 ];
 const BASE_WORD = String.raw`binary|octal|decimal|denary|hex|hexadecimal|base[ -](?:2|8|10|16|two|eight|ten|sixteen)`;
 const DIGITS = String.raw`(?:0[xbo])?[0-9a-f]+`;
-const ASKS = [
-  // "1011 binary to decimal", "1011 in binary to decimal", "convert 0xff to decimal", "255 to hex"
-  new RegExp(String.raw`^(?:convert |change |turn |write |express )?(?:the )?(?:(${BASE_WORD}) (?:number )?)?(${DIGITS})(?: (?:in |from )?(${BASE_WORD}))?(?: (?:number|numeral))? (?:to|into|in|as) (?:a )?(${BASE_WORD})(?: (?:number|numeral|form|notation))?$`),
-];
+// "1011 binary to decimal", "1011 in binary to decimal", "convert 0xff to decimal", "255 to hex"
+const ASK = new RegExp(String.raw`^(?:convert |change |turn |write |express )?(?:the )?(?:(${BASE_WORD}) (?:number )?)?(${DIGITS})(?: (?:in |from )?(${BASE_WORD}))?(?: (?:number|numeral))? (?:to|into|in|as) (?:a )?(${BASE_WORD})(?: (?:number|numeral|form|notation))?$`);
 
 function baseOf(word: string | undefined): { base: number; name: string } | null {
   if (!word) return null;
@@ -32,7 +30,7 @@ function parseIn(digits: string, base: number): bigint | null {
 
 export function solveNumberBase(raw: string): Outcome {
   const t = stripFiller(normalizeText(raw));
-  const m = ASKS[0].exec(t);
+  const m = ASK.exec(t);
   if (!m) return null;
   let digits = m[2];
   const prefix = /^0([xbo])/.exec(digits);

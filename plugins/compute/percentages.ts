@@ -2,7 +2,7 @@
 import { normalizeText } from './normalize-text.js';
 import { parseDecimal, q, ONE, type Q } from './rational.js';
 import { readRounding, type RoundingRequest } from './rounding-request.js';
-import { pct, PRICE_BEFORE, showMoney, showNumber, showPercent, type Shown } from './present-quantity.js';
+import { pct, PRICE_BEFORE, PRICE_BEFORE_RE, showMoney, showNumber, showPercent, type Shown } from './present-quantity.js';
 import type { Outcome, Solved } from './solved.js';
 import { rx, rxGlobal } from './pattern.js';
 
@@ -79,7 +79,7 @@ export function solvePercent(raw: string): Outcome {
     return solved({ text: `${s.text} (${mag.text.replace('≈ ', '')} ${word})`, forms: [...new Set([...s.forms, ...mag.forms.map((f) => `${f} ${word}`), ...named])], note: s.note }, [`(${m[2]} − ${m[1]}) ÷ ${m[1]} × 100 = ${s.text}`]);
   }
   // Reverse: the price after 20% off is 80, what was it before?
-  if ((m = rx`\bafter (?:a |an )?${P} (?:pay |price |salary |wage |rent )?(off|discount|reduction|decrease|increase|rise|raise|markup|tax|vat)\b.*?\b(?:is|was|costs|cost|of|to|becomes|became|earns|earned|makes|made|pays|paid|gets|got)\s+${NUM}\b|\b${NUM}\b (?:after|with|including|includes) (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|markup|tax|vat|sales tax)\b`.exec(t)) && (/\b(original|before|originally|pre-|without|excluding|start|initial|was it|used to|cost price|wholesale)|\bwhat did (?:the |they |he |she |it |we |i )?(?:\w+ )?(?:pay|spend)\b/.test(t) || new RegExp(PRICE_BEFORE).test(t))) {
+  if ((m = rx`\bafter (?:a |an )?${P} (?:pay |price |salary |wage |rent )?(off|discount|reduction|decrease|increase|rise|raise|markup|tax|vat)\b.*?\b(?:is|was|costs|cost|of|to|becomes|became|earns|earned|makes|made|pays|paid|gets|got)\s+${NUM}\b|\b${NUM}\b (?:after|with|including|includes) (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|markup|tax|vat|sales tax)\b`.exec(t)) && (/\b(original|before|originally|pre-|without|excluding|start|initial|was it|used to|cost price|wholesale)|\bwhat did (?:the |they |he |she |it |we |i )?(?:\w+ )?(?:pay|spend)\b/.test(t) || PRICE_BEFORE_RE.test(t))) {
     const [p, kind, b] = m[1] ? [m[1], m[2], m[3]] : [m[5], m[6], m[4]];
     const down = /off|discount|reduction|decrease/.test(kind);
     const factor = down ? ONE.sub(pct(val(p))) : ONE.add(pct(val(p)));
@@ -191,7 +191,7 @@ function solveGrowth(t: string, base: string, rounding: RoundingRequest | null):
   const question = questionOf(t);
   // A count of people or things comes out whole, or the question is not answered as asked.
   if (/\bhow many\b/.test(question) && v.d !== 1n) return { family: 'percent', reason: `the count after ${span[1]} ${span[2]}s is not a whole number (${showNumber(v).text})` };
-  if (/\b(?:before|originally|at first|increase|decrease|difference|how much (?:more|less)|total|altogether)\b/.test(question) || new RegExp(PRICE_BEFORE).test(question)) return null;
+  if (/\b(?:before|originally|at first|increase|decrease|difference|how much (?:more|less)|total|altogether)\b/.test(question) || PRICE_BEFORE_RE.test(question)) return null;
   const shown = show(v, base, rounding);
   return solved(shown, [`${start} × (1 ${up ? '+' : '−'} ${rate[2]}%)^${periods.n} = ${shown.text}`], `the ${rate[2]}% applies to each ${rate[3]}'s new amount (compounded)`);
 }

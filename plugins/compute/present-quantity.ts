@@ -42,3 +42,4 @@ export const pct = (x: Q) => x.div(q(100));
 
 /** The price before a discount, named without "original": "the regular price", "the full price", "the list price". */
 export const PRICE_BEFORE = String.raw`(?:regular|usual|normal|full|list|sticker|undiscounted|non-sale) (?:price|cost)`;
+export const PRICE_BEFORE_RE = new RegExp(PRICE_BEFORE);
