@@ -15,7 +15,9 @@ function equationsOf(raw: string): string[] | null {
   let t = lowered(raw);
   if (!/=/.test(t) || !/(^|[^a-z])[a-z]([^a-z]|$)/.test(t.replace(/\b(solve|for|and|find|if|the|system)\b/g, ''))) return null;
   t = wordsToDigits(t).replace(/ ([?,.!;:]+)(?=\s|$)/g, '$1').replace(/\s+/g, ' ').trim();
-  t = t.replace(LEAD, '').replace(/[?.!]+$/, '').replace(/,?\s*(?:(?:solve|find) )?for [a-z](?:(?:,| and) [a-z])*$/, '').replace(/[,;.]?\s*(?:what is|what are|find) [a-z](?:(?:,| and) [a-z])*$/, '').replace(/[,;.]?\s*(?:then |so )[a-z]\s*=\s*\?*$/, '');
+  t = t.replace(LEAD, '').replace(/[?.!]+$/, '').replace(/,?\s*(?:(?:solve|find) )?for [a-z](?:(?:,| and) [a-z])*$/, '').replace(/[,;.]?\s*(?:what is|what are|find) [a-z](?:(?:,| and) [a-z])*$/, '').replace(/[,;.]?\s*(?:then |so )[a-z]\s*=\s*\?*$/, '')
+    // "…, exact roots please", "… exactly": how to write the answer, which is always exact here.
+    .replace(/[,;.]?\s*\b(?:exactly|in exact form|(?:(?:give|find|with) )?(?:the |me )?exact (?:roots?|answers?|solutions?|values?|form))$/, '');
   const parts = t.split(/\s*(?:[,;\n]|\band\b)\s*/).map((s) => s.trim()).filter(Boolean);
   if (!parts.length || parts.some((p) => (p.match(/=/g) ?? []).length !== 1)) return null;
   return parts;

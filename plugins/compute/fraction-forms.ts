@@ -37,12 +37,13 @@ function orderFirst(t: string): string[] | null {
 }
 
 /** Cheap test first (every question runs through every reader): each form below names one of these. */
-const MENTIONS = /decimal|fraction|mixed|improper|percent|simplify|reduce|lowest|simplest|order|ascending|descending|increasing|decreasing|first|largest|greatest|biggest|highest|smallest|least|bigger|larger|greater|higher|smaller|less|lower/;
+const MENTIONS = /decimal|fraction|equal|same|equivalent|mixed|improper|percent|simplify|reduce|lowest|simplest|order|ascending|descending|increasing|decreasing|first|largest|greatest|biggest|highest|smallest|least|bigger|larger|greater|higher|smaller|less|lower/;
 
 export function solveFractionForm(raw: string): Outcome {
   if (!MENTIONS.test(normalizeText(raw))) return null;
   // "reduce 120 / 360": one fraction written with spaces is still one fraction.
-  const spaced = normalizeText(raw).replace(/^([^/]*\d) \/ (\d[^/]*)$/, '$1/$2');
+  // "144 over 360" is the fraction 144/360 here, where every question is about a fraction's form.
+  const spaced = normalizeText(raw).replace(/^([^/]*\d) \/ (\d[^/]*)$/, '$1/$2').replace(/(?<![\d.])(\d+) over (\d+)(?![\d.])/g, '$1/$2');
   const plain = plainFractions(spaced).replace(/[?.]+$|(?<![\d)])!+$/, '');
   // "simplify" is filler to the arithmetic reader; here it is the question.
   const simplify = /\b(simplify|reduce)\b/.exec(plain);
@@ -79,6 +80,25 @@ export function solveFractionForm(raw: string): Outcome {
     const [top, bottom] = text.split(' ').at(-1)!.replace('-', '').split('/').map(BigInt);
     const g = gcdBig(top, bottom);
     return solved(f, [f, ...(mixedText(x) ? [mixedText(x)!] : [])], [`${text} = ${f}${g > 1n ? ` (top and bottom divided by ${g})` : ' (already in lowest terms)'}`]);
+  }
+  // "What fraction is 0.45?": the decimal as a fraction.
+  m = rx`^(?:(?:what|which) )?fraction (?:is|equals|is equal to) ${VALUE}$`.exec(t);
+  if (m && /\./.test(m[1])) {
+    const x = valueOf(m[1]);
+    if (!x) return null;
+    const f = fractionText(x);
+    return solved(f, [f], [`${m[1]} = ${f} in lowest terms`]);
+  }
+  // "Is 9/12 equal to 3/4?", "are 2/3 and 4/6 equivalent": compared exactly.
+  // The filler reader drops the opening "is", so the question is told by the words before the first number.
+  m = rx`^(?:(?:is|are) )?${VALUE} (?:equal to|the same as|equivalent to|=) ${VALUE}$|^(?:(?:is|are) )?${VALUE} and ${VALUE} (?:equal|the same|equivalent)(?: fractions| numbers)?$`.exec(t);
+  if (m && /^(?:[a-z]+ )*?(?:is|are) [-\d.]/.test(plain.trim())) {
+    const [a, b] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
+    const [x, y] = [valueOf(a), valueOf(b)];
+    if (!x || !y) return null;
+    const same = x.equals(y);
+    const headline = same ? `Yes, ${a} = ${b}` : `No, ${a} ≠ ${b}`;
+    return solved(headline, [same ? 'yes' : 'no', headline], [`${a} = ${fractionText(x)} and ${b} = ${fractionText(y)} in lowest terms`]);
   }
   // "what fraction of 60 is 45": the part over the whole, in lowest terms.
   m = rx`^(?:(?:what|which) )?fraction of ${VALUE} is ${VALUE}$|^${VALUE} is what fraction of ${VALUE}$|^(?:(?:what|which) )?fraction is ${VALUE} of ${VALUE}$`.exec(t);

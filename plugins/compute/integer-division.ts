@@ -3,6 +3,8 @@
 export type DivisionAsk = 'quotient' | 'remainder' | 'both';
 
 const ASKS: [RegExp, DivisionAsk][] = [
+  // "I need the whole number part and what's left over": both named, the quotient first.
+  [/[,;.]?\s*\b(?:i need |(?:give|tell|show) me )?(?:just )?the (?:whole[- ]number part|integer part|whole part|quotient) and (?:what is left(?: over)?|what's left(?: over)?|the (?:remainder|rest|leftover|left ?over))\b/, 'both'],
   [/[,;]?\s*\b(?:(?:give|tell|show) me )?(?:just |only )?the (?:whole[- ]number |integer )?quotient(?: only)?\b(?! and)(?! of)/, 'quotient'],
   [/[,;]?\s*\b(?:(?:give|tell|show) me )?(?:just |only )?the (?:whole[- ]number|integer|whole) part(?: only)?(?: of the (?:answer|result))?\b/, 'quotient'],
   [/[,;]?\s*\b(?:(?:give|tell|show) me )?(?:just |only )the remainder\b/, 'remainder'],
