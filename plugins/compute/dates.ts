@@ -98,18 +98,18 @@ export function solveDates(raw: string): Outcome {
   // "how many days until 25 dec 2026 from 24 nov 2026": the same question with the dates the other way round.
   const until = rx`^((?:how )?many (?:days|weeks) (?:are there |is it |are left )?)(?:until|till|to|before) (.+?) (?:from|starting from|counting from) (.+)$`.exec(t);
   if (until) t = `${until[1]}from ${until[3]} to ${until[2]}`;
-  const between = rx`^(?:(?:how )?many )?(days|(?:full |whole |complete )?weeks) (?:are there )?(?:from|between|since) ${DATE} (?:to|and|until|till|through) ${DATE}( inclusive)?$|^(?:(?:the )?number )?of days (?:from|between) ${DATE} (?:to|and) ${DATE}$`.exec(t);
+  const between = rx`^(?:(?:how )?many )?(days|(?:full |whole |complete )?weeks|weeks and days) (?:are there )?(?:from|between|since) ${DATE} (?:to|and|until|till|through) ${DATE}( inclusive)?$|^(?:(?:the )?number )?of days (?:from|between) ${DATE} (?:to|and) ${DATE}$`.exec(t);
   if (between) {
     const a = dayNumber(between[1] ? between.slice(2, 11) : between.slice(21, 30));
     const b = dayNumber(between[1] ? between.slice(11, 20) : between.slice(30, 39));
     if (!a || !b) return { family: 'arithmetic', reason: 'one of the dates does not exist' };
     const inclusive = !!between[20];
     const days = Math.abs(b.days - a.days) + (inclusive ? 1 : 0);
-    const unit = between[1].endsWith('weeks') ? 'weeks' : 'days';
+    const unit = between[1].includes('weeks') ? 'weeks' : 'days';
     if (unit === 'weeks') {
       const w = `${Math.floor(days / 7)} weeks${days % 7 ? ` and ${days % 7} day${days % 7 === 1 ? '' : 's'}` : ''}`;
       // "How many full weeks": the whole weeks alone, the days left over said after.
-      if (between[1] !== 'weeks') return { family: 'arithmetic', headline: `${Math.floor(days / 7)} full weeks (${days} days: ${w})`, forms: [`${Math.floor(days / 7)}`, `${Math.floor(days / 7)} weeks`, `${Math.floor(days / 7)} full weeks`], working: [`${a.text} to ${b.text} is ${days} days`], verified: true };
+      if (/^(?:full|whole|complete) /.test(between[1])) return { family: 'arithmetic', headline: `${Math.floor(days / 7)} full weeks (${days} days: ${w})`, forms: [`${Math.floor(days / 7)}`, `${Math.floor(days / 7)} weeks`, `${Math.floor(days / 7)} full weeks`], working: [`${a.text} to ${b.text} is ${days} days`], verified: true };
       return { family: 'arithmetic', headline: w, forms: [w, `${days} days`], working: [`${a.text} to ${b.text} is ${days} days`], verified: true };
     }
     return { family: 'arithmetic', headline: `${days} days`, forms: [`${days}`, `${days} days`], working: [`${a.text} to ${b.text}: ${days} days${inclusive ? ' counting both ends' : ' (the first day not counted)'}`], verified: true };
@@ -204,7 +204,10 @@ function monthsBetween(t: string): Outcome {
 
 /** "how old is someone born 3 feb 1985 on 1 jan 2026": whole years completed by the second date. */
 function ageOn(t: string): Outcome {
-  const m = rx`^(?:how )?old (?:is|was|will|would) (?:someone|somebody|a person|a child|he|she|they|you|i|[a-z]+)(?: who (?:is|was))? (?:be )?born (?:on )?${DATE},? (?:be )?(?:on|by|as of|at) ${DATE}$`.exec(t);
+  const m =
+    rx`^(?:how )?old (?:is|was|will|would) (?:someone|somebody|a person|a child|he|she|they|you|i|[a-z]+)(?: who (?:is|was))? (?:be )?born (?:on )?${DATE},? (?:be )?(?:on|by|as of|at) ${DATE}$`.exec(t) ??
+    // "if my birthday is 9 december 2000, how old am i on 24 november 2026": a birthday with its year is the birth date.
+    rx`^(?:if )?(?:(?:i was|he was|she was|they were|you were|we were) born|born|(?:my|his|her|their|your) (?:birthday|date of birth|birth date|dob) is)(?: on)? ${DATE},? (?:then )?how old (?:am i|is he|is she|are they|are you|will i be|will he be|will she be|will they be|will you be|would i be|was i|was he|was she) (?:on|by|as of) ${DATE}$`.exec(t);
   if (!m) return null;
   const [a, b] = [dateAt(m, 1), dateAt(m, 10)];
   if (!a || !b) return { family: 'arithmetic', reason: 'one of the dates does not exist' };

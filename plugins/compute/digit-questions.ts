@@ -129,9 +129,9 @@ export function solveDigitQuestion(raw: string): Outcome {
     const s2 = squaresTo(BigInt(m[1]));
     return solved(groupNumber(`${s2}`), [`${s2}`, groupNumber(`${s2}`)], [`n(n + 1)(2n + 1)/6 with n = ${m[1]}: ${s2}`]);
   }
-  m = /^(?:(?:the )?sum of|add up|add together|sum up|(?:the )?total of) (?:all )?(?:the )?(?:whole numbers|integers|numbers|natural numbers|positive integers|counting numbers) (?:from|between) (\d+) (?:to|and|through) (\d+)(?: inclusive)?$|^(?:the )?sum (?:of|from) (\d+) (?:to|through) (\d+)(?: inclusive)?$/.exec(t);
+  m = /^(?:(?:the )?sum of|add up|add together|sum up|(?:the )?total of) (?:all )?(?:the )?(?:whole numbers|integers|numbers|natural numbers|positive integers|counting numbers) (?:(?:from|between) (\d+) (?:to|and|through)|(\d+) (?:to|through)) (\d+)(?: inclusive)?$|^(?:the )?sum (?:of|from) (\d+) (?:to|through) (\d+)(?: inclusive)?$/.exec(t);
   if (m) {
-    const [a, b] = m[1] ? [BigInt(m[1]), BigInt(m[2])] : [BigInt(m[3]), BigInt(m[4])];
+    const [a, b] = m[3] ? [BigInt(m[1] ?? m[2]), BigInt(m[3])] : [BigInt(m[4]), BigInt(m[5])];
     if (b < a) return null;
     const s = sumTo(b) - sumTo(a - 1n);
     return solved(groupNumber(`${s}`), [`${s}`, groupNumber(`${s}`)], [`(${a} + ${b}) × ${b - a + 1n} / 2 = ${s}`]);
