@@ -42,7 +42,8 @@ function asksQuantity(text: string): boolean {
   if (STORY.test(text) || AGE_QUESTION.test(text)) return true;
   const { last, before } = lastSentence(text);
   // "Zoe has 8 cats and 12 dogs. What percentage of her pets are dogs?": a share of counts asked after one sentence.
-  return (before >= 2 || (before === 1 && /^what (?:is the )?percent(?:age)? of\b/i.test(last))) && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
+  // "Venny spent $15000 on a car, 40% of its price. What was the original price?": one statement and a percentage, read by readers/percentages.
+  return (before >= 2 || (before === 1 && (/^what (?:is the )?percent(?:age)? of\b/i.test(last) || /%|\bper ?cent\b/i.test(text)))) && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
 }
 
 const wordProblem = definePlugin({
