@@ -11,7 +11,7 @@
  */
 import Fraction from 'fraction.js';
 import type { Answer } from '../../../src/plugin-api.js';
-import type { StoryNumber } from '../story-text.js';
+import { singular, type StoryNumber } from '../story-text.js';
 import { isMeasure, unitWord } from '../units.js';
 import { percentReply, percentStory } from './percentages-common.js';
 
@@ -35,15 +35,19 @@ function wayOf(clause: string, p: string): { way: Way; insured?: boolean } | nul
   if (at(String.raw`P (?:[a-z]+ )?(?:discount|reduction|markdown|tax|tip|interest|markup|profit|raise|pay raise|increase|fee|surcharge)\b`) && !at(String.raw`P (?:of|off|more|less)\b`)) found.add(at(String.raw`P (?:[a-z]+ )?(?:discount|reduction|markdown)\b`) ? 'down' : 'up');
   if (at(String.raw`\b(?:puts?|adds?|added|deposits?|deposited|hired|hires|gets|got|receives?|received|earns?|earned) (?:in |another |an extra |an additional )?P more\b`)) found.add('up');
   if (at(String.raw`P (?:more|higher|longer|taller|larger|greater|bigger|heavier|more expensive|extra|increase|raise|pay raise|pay rise|salary increase|price increase|rise|markup|mark-up|profit|interest|tax|sales tax|tip|gratuity|service fee|fee|surcharge|service charge|finance charge|late fee)\b`)) found.add('up');
-  if (at(String.raw`\b(?:increased|increases|increase|raised|raises|raise|rose|rises|rise|went up|goes up|go up|grew|grows|grow|jumped|jumps|marked up|marks up|mark up|is up|was up) (?:(?:the |his |her |its |their )?[a-z]+ )?(?:by )?P(?! of)\b`)) found.add('up');
+  if (at(String.raw`\b(?:increased|increases|increase|raised|raises|raise|rose|rises|rise|went up|goes up|go up|grew|grows|grow|jumped|jumps|marked up|marks up|mark up|is up|was up|gained|gains) (?:(?:the |his |her |its |their )?[a-z]+ )?(?:by )?P(?! of)\b`)) found.add('up');
   if (at(String.raw`\b(?:an? )?(?:increase|raise|rise|markup|tax|tip|profit|interest|interest rate|fee|surcharge|charge) of P\b|\b(?:adds?|added|plus) P\b`)) found.add('up');
   if (at(String.raw`P (?:less|fewer|lower|shorter|smaller|cheaper|less expensive|off|discount|reduction|decrease|markdown|mark-down|price cut|cut|loss)\b`)) found.add('down');
-  if (at(String.raw`\b(?:decreased|decreases|decrease|reduced|reduces|reduce|dropped|drops|drop|fell|falls|fall|went down|goes down|go down|lowered|lowers|lower|cut|cuts|shortened|shortens|shorten|marked down|marks down|is down|was down) (?:(?:the |his |her |its |their )?[a-z]+ )?(?:by )?P(?! of)\b`)) found.add('down');
+  if (at(String.raw`\b(?:decreased|decreases|decrease|reduced|reduces|reduce|dropped|drops|drop|fell|falls|fall|went down|goes down|go down|lowered|lowers|lower|cut|cuts|shortened|shortens|shorten|trimmed|trims|discounted|marked down|marks down|is down|was down) (?:(?:the |his |her |its |their )?[a-z]+ )?(?:by )?P(?! of)\b`)) found.add('down');
   if (at(String.raw`\b(?:an? )?(?:discount|reduction|decrease|markdown|cut) of P\b|\b(?:lost|loses|lose|spent|spends|spend|gave away|gives away|donated|donates|used|uses|ate|eats|deleted|deletes) P of\b`)) found.add('down');
   // "18% of this amount in taxes", "10% of his pay is deducted": a share taken from an amount held.
   if (at(String.raw`\b(?:pay|pays|paid|paying) P (?:of (?:it|this|that|this amount|that amount|(?:his|her|their) [a-z]+) )?(?:in|for|as|on) (?:the )?(?:taxe?s?|income tax)\b|P of (?:it|this|that|(?:his|her|their) [a-z]+) (?:is|was|are|were|gets|got) (?:deducted|withheld|taken)\b|P (?:is|was|are|were) (?:deducted|withheld|taken)\b`)) found.add('down');
   // "cost 40% of the original price", "reduced to 25% of", "at 20% of the initial price", "only has to pay 60%".
-  if (at(String.raw`\b(?:is|was|are|were|costs?|cost|sells? for|sold for|bought (?:it |them |[a-z ]+ )?at|buys (?:it |them |[a-z ]+ )?at|at|reduced to|cut to|dropped to|fell to|only) (?:only |just )?P(?: of (?:the |its |his |her |their )?(?:original |initial |regular |normal |usual |full |old |list |previous )?(?:price|cost|value|amount))?$`)) found.add('of');
+  const ofPrice = String.raw` of (?:the |its |his |her |their )?(?:original |initial |regular |normal |usual |full |old |list |previous )?(?:price|cost|value|amount)`;
+  if (at(String.raw`\b(?:is|was|are|were|costs?|cost|sells? for|sold for|bought (?:it |them |[a-z ]+ )?at|buys (?:it |them |[a-z ]+ )?at|at) (?:only |just )?P${ofPrice}$|\b(?:reduced to|cut to|dropped to|fell to) P(?:${ofPrice})?$`)) found.add('of');
+  // "the sales tax is 8%", "the discount was 20%": the rate named, not a share.
+  if (at(String.raw`\b(?:tax|sales tax|tip|interest|interest rate|markup|fee|service charge|surcharge) (?:rate )?(?:is|was|will be|of) P$`)) found.add('up');
+  if (at(String.raw`\b(?:discount|reduction|markdown) (?:is|was|will be|of) P$|\b(?:marks?|marked|brings?|brought|knocks?|knocked|takes?|took) (?:it|them|the price|its price) (?:down|off) (?:by )?P\b`)) found.add('down');
   if (at(String.raw`\b(?:has|have|had|needs?|needed) to pay (?:only |just )?P$|\bpays? (?:only|just) P$`)) found.add('of');
   if (found.size !== 1) return null;
   return { way: [...found][0] };
@@ -62,7 +66,7 @@ function amountRole(clause: string, id: number): Role | 'weak' | null {
   if (before && after) return null;
   if (before) return 'before';
   if (after) return 'after';
-  return /\b(?:is|are|was|were|costs?|cost|charges?|charged|has|have|had|created|creates|made|makes|built|wrote|earns|earned|makes|made|won|wins|receives|received|gets|got|borrowed|borrows|invested|invests|deposited|deposits|puts|put|is worth|was worth|weighs|weighed|holds|held|contains|there (?:are|were|is|was))\b/.test(clause) ? 'weak' : null;
+  return /\b(?:is|are|was|were|costs?|cost|charges?|charged|sells|sold|sells for|sold for|has|have|had|created|creates|made|makes|built|wrote|earns|earned|makes|made|won|wins|receives|received|gets|got|borrowed|borrows|invested|invests|deposited|deposits|puts|put|is worth|was worth|weighs|weighed|holds|held|contains|there (?:are|were|is|was))\b/.test(clause) ? 'weak' : null;
 }
 
 /** What the question asks, and whether it is "how much did he pay" with nothing saying before or after. */
@@ -76,7 +80,7 @@ function askedRole(q: string): { role: Role; generic: boolean; paying: boolean }
   if (before) return { role: 'before', generic: false, paying };
   if (after) return { role: 'after', generic: false, paying };
   // "how much did he pay", "how much does it cost", "how much should she sell it for", "how much will she have".
-  if (/^how much (?:money )?(?:(?:did|does|will|would|should|do|must|can) [a-z]+(?: [a-z]+)?|[a-z]+ (?:will|would|should|can|could|must)) (?:pay|spend|bring|have to pay|need to pay|sell|charge|have|get|receive|pay back|give back|return|cost)\b|^how much (?:is|was|will be|would be) (?:the|his|her|their|its|[a-z]+ s) (?:[a-z-]+ )?(?:price|cost|bill|salary|pay|value)\b|^how (?:much|many|long|tall|heavy|far) [a-z ]+$/.test(q)) return { role: 'after', generic: true, paying };
+  if (/^how much (?:money )?(?:(?:did|does|will|would|should|do|must|can) [a-z]+(?: [a-z]+)?|[a-z]+ (?:will|would|should|can|could|must)) (?:pay|spend|bring|have to pay|need to pay|sell|charge|have|get|receive|pay back|give back|return|cost)\b|^how much (?:is|was|will be|would be) (?:the|his|her|their|its|[a-z]+ s) (?:[a-z-]+ )?(?:price|cost|bill|salary|pay|value)\b|^how much (?:is |was )?(?:the (?:amount|price|sum) )?(?:money )?[a-z]+ (?:paid|spent|pays|spends|has to pay|had to pay)\b|^how (?:much|many|long|tall|heavy|far) [a-z ]+$/.test(q)) return { role: 'after', generic: true, paying };
   return null;
 }
 
@@ -84,6 +88,23 @@ function askedRole(q: string): { role: Role; generic: boolean; paying: boolean }
 function wholeAsked(q: string, pClause: string): boolean {
   const m = /^how much (?:is|was|were|are) (?:his|her|their|the) ([a-z]+)$/.exec(q);
   return !!m && new RegExp(String.raw`\b(?:spent|spends|lost|loses|gave away|gives away|donated|donates|used|uses) #\d+ of (?:his|her|their|this|the) ${m[1]}\b`).test(pClause);
+}
+
+/** Question words that name no thing or person of the story. */
+const PLAIN = new Set(
+  'how much many long tall heavy far high is was were are be been will would should shall did does do can could must may might have has had having to the a an of for on in at from with by after before than then his her their its it they he she you i we them him me my your our s new old original originally regular usual initial final current sale discounted now money price cost costs amount sum value pay pays paid paying spend spent left remain remaining keep take home take-home out-of-pocket need needs needed sell sold buy bought get got receive received give back bring charge supposed going end up considering that this these those last next year month week day ago today yesterday salary pay earnings income bill fee rent savings allowance budget what there save saved saves'.split(' '),
+);
+
+/**
+ * The question's subject is one the story named: "how much does the hat cost" after a coat is not read. What it
+ * is paid for ("to buy a pair of boots") and when ("after the discount") may be new words; so may a buyer's name
+ * when the story names no one.
+ */
+function namesKnown(q: string, statements: { s: string }[], people: string[]): boolean {
+  const known = new Set(statements.flatMap((x) => x.s.split(/[^a-z'-]+/)).map(singular));
+  const named = people.filter((p) => known.has(p));
+  const subject = q.replace(/\b(?:after|considering|including|once|when|with|to buy|for|on) .*$/, '');
+  return subject.split(/[^a-z'-]+/).filter((w) => w && !PLAIN.has(w)).every((w) => known.has(singular(w)) || (!named.length && people.includes(w)));
 }
 
 /** Sentences with no number may set the scene, but not with a word that could change or divide a quantity. */
@@ -108,7 +129,7 @@ function counted(sentence: string, m: StoryNumber, q: string): string | null | u
 
 export function readPercentAmount(text: string): Answer | null {
   // "Calculate the current value of the car.": the same ask as "What is the current value of the car?".
-  const asked = text.trim().replace(/(^|[.!?]\s+|,\s*)(?:calculate|find|determine|compute|work out) (how (?:much|many)[^.?!]*|the [^.?!]*)[.?!]?$/i, (_, pre: string, rest: string) => `${pre}${/^how/i.test(rest) ? rest : `What is ${rest}`}?`);
+  const asked = text.trim().replace(/(^|[.!?]\s+|,\s*)(?:calculate|find|determine|compute|work out) (how (?:much|many)[^.?!]*|the [^.?!]*)[.?!]?$/i, (_, pre: string, rest: string) => `${pre}${/^how/i.test(rest) ? `H${rest.slice(1)}` : `What is ${rest}`}?`);
   const read = percentStory(asked, /\bhow (?:much|many|long|tall|heavy|far)\b|\bwhat (?:is|s|was|will be|would be|are|were)\b/);
   if (!read) return null;
   const { story, statements } = read;
@@ -129,6 +150,8 @@ export function readPercentAmount(text: string): Answer | null {
   const all = story.sentences.join(' . ');
   if (/\b(?:triple\w*|double\w*|twice|times|quadruple\w*|each|apiece|per|every|both|half|split|share)\b|\//.test(all)) return null;
   const PERIOD: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year', annual: 'year', annually: 'year' };
+  // "forgot her coupon", "the discount did not apply", "but the shop refused": a change that may not have happened.
+  if (/\b(?:not|no|never|n't|without|unless|instead|except|forgot|forgets|forget|refused|refuses|expired|cancel\w*|however|although|though|would have|could have|if only)\b/.test(all)) return null;
   const periods = new Set([...all.matchAll(/\b(day|week|month|year|hour|daily|weekly|monthly|yearly|annual|annually)s?\b/g)].map((x) => PERIOD[x[1]] ?? x[1]));
   if (periods.size > 1) return null;
   const unit = counted(story.sentences[m.sentence], m, q);
@@ -143,13 +166,16 @@ export function readPercentAmount(text: string): Answer | null {
   let mRole = than && new RegExp(String.raw`#${m.id}\b`).test(than[1]) ? 'before' : amountRole(mClause, m.id);
   // A comparison names what it is compared with: the question must be about the other one, and the story must say which is old.
   if (than && mRole !== 'before' && !new RegExp(String.raw`\b(?:${BEFORE_WORDS})\b`).test(than[1])) return null;
-  if (!than && /\b(?:more|less|fewer|higher|lower|longer|shorter|taller|larger|greater|bigger|smaller|heavier|cheaper|expensive)\b/.test(pClause) && !/\b(?:increased|decreased|raised|reduced|cut|shortened|marked|up|down|went|goes|rose|fell|grew|dropped)\b/.test(pClause)) return null;
+  if (!than && /\b(?:more|less|fewer|higher|lower|longer|shorter|taller|larger|greater|bigger|smaller|heavier|cheaper|expensive)\b/.test(pClause) && !/\b(?:increased|decreased|raised|reduced|cut|cuts|trims|trimmed|shortened|shortens|marked|up|down|went|goes|rose|fell|grew|dropped)\b/.test(ps[0].s)) return null;
+  if (!namesKnown(q, statements, story.people)) return null;
   const ask = wholeAsked(q, pClause) ? { role: 'before' as Role, generic: false, paying: false } : askedRole(q);
   if (!ask || !mRole) return null;
   // Insurance pays its share; the question must be what the person pays.
-  if (way.insured && !(ask.paying && ask.role === 'after')) return null;
+  if (way.insured && (!(ask.paying && ask.role === 'after') || /\b(?:insurance|friend|friends|parents?|mother|father|mom|dad|brother|sister|company|employer|boss|school|grandparents?|grandmother|grandfather|aunt|uncle)\b/.test(q))) return null;
   if (ask.role === 'change' && (mRole === 'weak' ? false : mRole === 'change') ) return null;
   if (ask.role === 'change' && way.way === 'of') return null;
+  // Saving is what a cut takes off; a raise saves nothing.
+  if (ask.role === 'change' && /\bsave\b/.test(q) && way.way !== 'down') return null;
   if (mRole === 'weak') mRole = ask.role === 'before' ? 'after' : 'before';
   if (mRole === ask.role) return null;
   // An amount paid or spent does not make a bare "how much did it cost" the price before.
