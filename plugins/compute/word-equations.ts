@@ -95,6 +95,9 @@ class Phrase {
       const a = this.prefix();
       return a && times(a, a);
     }
+    // "a number plus its half" (the number reader writes "its (1/2)"): the unknown named again through "its".
+    const its = this.take('its (1/2)', 'its double', 'its square');
+    if (its) return its === 'its square' ? times(X, X) : scale(X, its === 'its (1/2)' ? q(1, 2) : q(2));
     const factor = this.take('twice', 'double', 'triple', 'thrice', 'half of', 'half');
     if (factor) {
       this.take('of');
