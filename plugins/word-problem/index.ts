@@ -42,7 +42,9 @@ function asksQuantity(text: string): boolean {
   if (STORY.test(text) || AGE_QUESTION.test(text)) return true;
   const { last, before } = lastSentence(text);
   // "Zoe has 8 cats and 12 dogs. What percentage of her pets are dogs?": a share of counts asked after one sentence.
-  return (before >= 2 || (before === 1 && /^what (?:is the )?percent(?:age)? of\b/i.test(last))) && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
+  // "A boy runs 1.5 km in 45 minutes. What is his speed in km per hour?": a speed or distance asked after one sentence.
+  const oneBefore = /^what (?:is the )?percent(?:age)? of\b|^how fast\b|^what (?:is|was) (?:the |his |her |its |their |my )?(?:\w+'s )?(?:average |total )?(?:speed|distance)\b|^what (?:total )?distance\b/i;
+  return (before >= 2 || (before === 1 && oneBefore.test(last))) && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
 }
 
 /** "Venny spent $15000 on a car, 40% of its price. What was the original price?": one statement and a percentage, asked. */
