@@ -4,7 +4,7 @@ import { groupNumber } from './rational.js';
 import { stripFiller } from './read-filler.js';
 import type { Outcome } from './solved.js';
 
-const MAX_N = 5000n;
+export const MAX_N = 5000n;
 const N = String.raw`(\d+)`;
 
 function factorial(n: bigint): bigint {
@@ -13,7 +13,7 @@ function factorial(n: bigint): bigint {
   return out;
 }
 const perm = (n: bigint, k: bigint) => factorial(n) / factorial(n - k);
-const comb = (n: bigint, k: bigint) => perm(n, k) / factorial(k);
+export const comb = (n: bigint, k: bigint) => perm(n, k) / factorial(k);
 
 /** Each reading: the pattern and what it counts; numbers are n then k, except "choose k from n" forms (from/out of/among). */
 const READINGS: [RegExp, 'perm' | 'comb' | 'all'][] = [
@@ -30,7 +30,7 @@ const READINGS: [RegExp, 'perm' | 'comb' | 'all'][] = [
 ];
 
 /** Cheap test first (every question runs through every reader): each reading above and below needs one of these. */
-const MENTIONS = /\b(?:ways|choose|binomial|combinations?|selections|subsets|arrangements|orders|orderings|permutations?|ncr|npr|comb|perm|handshakes|diagonals|outcomes|codes?|pins?|passwords?|passcodes?|teams|groups|committees|pairs|digit|letter)\b|\d\s*[cp]\s*\d|\b[cp]\s*\(/;
+const MENTIONS = /\b(?:ways|choose|different|hands|binomial|combinations?|selections|subsets|arrangements|orders|orderings|permutations?|ncr|npr|comb|perm|handshakes|diagonals|outcomes|codes?|pins?|passwords?|passcodes?|teams|groups|committees|pairs|digit|letter)\b|\d\s*[cp]\s*\d|\b[cp]\s*\(/;
 
 const counted = (value: bigint, how: string): Outcome => {
   const grouped = groupNumber(`${value}`);
@@ -111,6 +111,12 @@ function everydayCount(t: string): Outcome {
   }
   m = /^(?:how )?many (?:different |possible |distinct )?(\d+)[- ]?(digit|letter) (pin(?: code| number)?s?|codes?|passcodes?|passwords?|(?:lock )?combinations?|numbers?|integers?|strings?|words?)(.*)$/.exec(t);
   if (m) return codes(Number(m[1]), m[2], m[3], m[4]);
+  // "how many ways can the letters of LEVEL be arranged": the same count, said the other way round.
+  const passive = /^(?:in )?(?:how )?many (?:different |distinct |unique )?ways (?:can|could) (?:all )?(?:the )?letters (?:of|in) (?:the word )?"?([a-z]{1,30})"? be (?:arranged|rearranged|ordered|permuted)$/.exec(t);
+  if (passive) {
+    const { value, how } = letterArrangements(passive[1]);
+    return counted(value, `${passive[1].toUpperCase()}: ${how}`);
+  }
   m = /^(?:in )?(?:how )?many (?:different |distinct |unique )?(?:ways (?:can|could|are there to|to) (?:you |we |i |one )?(?:arrange|rearrange|order|permute) |arrangements (?:are there )?(?:of|for) |permutations (?:are there )?(?:of|for) )(?:all )?(?:the )?letters (?:of|in) (?:the word )?"?([a-z]{1,30})"?(?: be arranged)?$/.exec(t);
   if (m) {
     const { value, how } = letterArrangements(m[1]);
@@ -134,6 +140,20 @@ function everydayCount(t: string): Outcome {
     const [k, n] = [BigInt(m[1]), BigInt(m[2])];
     if (n > MAX_N || k > n) return null;
     return counted(comb(n, k), `C(${n}, ${k})`);
+  }
+  // "A pizza place has 14 toppings. How many different 3-topping pizzas can you make?": k different of the n named.
+  m = /^(?:an? |the )?(?:[a-z']+ ){0,4}(?:has|have|offers?|sells?|stocks?|with) (\d+) (?:different )?([a-z]+?)s?[.,]? (?:how )?many (?:different |possible |distinct )?(\d+)[- ]([a-z]+) ([a-z]+)s? (?:can (?:you|i|we|they|one|people) (?:make|order|get|choose|create|build)|(?:are|is) (?:there|possible))$/.exec(t);
+  if (m && m[4] === m[2]) {
+    const [n, k] = [BigInt(m[1]), BigInt(m[3])];
+    if (n > MAX_N || k > n) return null;
+    return counted(comb(n, k), `C(${n}, ${k}): ${k} different ${m[2]}s out of ${n}, order not mattering`);
+  }
+  // "How many different 5-card hands can be dealt from a standard 52 card deck?"
+  m = /^(?:how )?many (?:different |possible |distinct )?(\d+)[- ]card (?:poker )?hands (?:can be |are |could be )?(?:dealt|made|drawn|formed|possible|there)?(?: are there)? ?(?:from|out of|with) (?:a |the )?(?:(?:standard|regular|normal|ordinary|full) )?(?:(\d+)[- ]card )?deck(?: of cards| of (\d+) cards)?$/.exec(t);
+  if (m) {
+    const [k, n] = [BigInt(m[1]), BigInt(m[2] ?? m[3] ?? '52')];
+    if (k > n || n > MAX_N) return null;
+    return counted(comb(n, k), `C(${n}, ${k}): hands of ${k} from ${n} cards, order not mattering`);
   }
   m = /^(?:choose|pick|select) (\d+) (?:from|out of) (\d+)$/.exec(t);
   if (m) {

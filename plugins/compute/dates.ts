@@ -25,7 +25,7 @@ function dayNumber(g: (string | undefined)[]): { days: number; text: string } | 
 }
 
 /** Cheap test first (every question runs through every reader): every DATE has a month name, a holiday, or digits with "/" or "-". */
-const MENTIONS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\bleap year\b|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\b(?:christmas|new year|halloween|valentine|boxing day|fourth of july)|\bdays (?:are there |were there |will there be )?in (?:the year )?\d{4}\b/;
+const MENTIONS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\bleap year\b|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\b(?:christmas|new year|halloween|valentine|boxing day|fourth of july)|\bdays (?:are there |were there |will there be |are |were |will be )?in (?:the year )?\d{4}\b/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Holidays on a fixed date, named with their year: "christmas day 2025", "new year's eve of 1999". */
@@ -81,7 +81,7 @@ export function solveDates(raw: string): Outcome {
   const workdays = weekdaysBetween(t);
   if (workdays) return workdays;
   // "how many days in feb 2024", "how many days are there in 2100": the calendar's own count.
-  const inMonth = rx`^(?:(?:how )?many )?days (?:are there |were there |will there be )?in ${MONTH},? (\d{4})$|^(?:(?:how )?many )?days (?:are there |were there |will there be )?in (?:the year )?(\d{4})$`.exec(t);
+  const inMonth = rx`^(?:(?:how )?many )?days (?:are there |were there |will there be )?in ${MONTH},? (\d{4})$|^(?:(?:how )?many )?days (?:are there |were there |will there be |are |were |will be )?in (?:the year )?(\d{4})$`.exec(t);
   if (inMonth) {
     const y = Number(inMonth[2] ?? inMonth[3]);
     const m = inMonth[1] ? monthIndex(inMonth[1]) : -1;
@@ -98,18 +98,18 @@ export function solveDates(raw: string): Outcome {
   // "how many days until 25 dec 2026 from 24 nov 2026": the same question with the dates the other way round.
   const until = rx`^((?:how )?many (?:days|weeks) (?:are there |is it |are left )?)(?:until|till|to|before) (.+?) (?:from|starting from|counting from) (.+)$`.exec(t);
   if (until) t = `${until[1]}from ${until[3]} to ${until[2]}`;
-  const between = rx`^(?:(?:how )?many )?(days|(?:full |whole |complete )?weeks) (?:are there )?(?:from|between|since) ${DATE} (?:to|and|until|till|through) ${DATE}( inclusive)?$|^(?:(?:the )?number )?of days (?:from|between) ${DATE} (?:to|and) ${DATE}$`.exec(t);
+  const between = rx`^(?:(?:how )?many )?(days|(?:full |whole |complete )?weeks|weeks and days) (?:are there )?(?:from|between|since) ${DATE} (?:to|and|until|till|through) ${DATE}( inclusive)?$|^(?:(?:the )?number )?of days (?:from|between) ${DATE} (?:to|and) ${DATE}$`.exec(t);
   if (between) {
     const a = dayNumber(between[1] ? between.slice(2, 11) : between.slice(21, 30));
     const b = dayNumber(between[1] ? between.slice(11, 20) : between.slice(30, 39));
     if (!a || !b) return { family: 'arithmetic', reason: 'one of the dates does not exist' };
     const inclusive = !!between[20];
     const days = Math.abs(b.days - a.days) + (inclusive ? 1 : 0);
-    const unit = between[1].endsWith('weeks') ? 'weeks' : 'days';
+    const unit = between[1].includes('weeks') ? 'weeks' : 'days';
     if (unit === 'weeks') {
       const w = `${Math.floor(days / 7)} weeks${days % 7 ? ` and ${days % 7} day${days % 7 === 1 ? '' : 's'}` : ''}`;
       // "How many full weeks": the whole weeks alone, the days left over said after.
-      if (between[1] !== 'weeks') return { family: 'arithmetic', headline: `${Math.floor(days / 7)} full weeks (${days} days: ${w})`, forms: [`${Math.floor(days / 7)}`, `${Math.floor(days / 7)} weeks`, `${Math.floor(days / 7)} full weeks`], working: [`${a.text} to ${b.text} is ${days} days`], verified: true };
+      if (/^(?:full|whole|complete) /.test(between[1])) return { family: 'arithmetic', headline: `${Math.floor(days / 7)} full weeks (${days} days: ${w})`, forms: [`${Math.floor(days / 7)}`, `${Math.floor(days / 7)} weeks`, `${Math.floor(days / 7)} full weeks`], working: [`${a.text} to ${b.text} is ${days} days`], verified: true };
       return { family: 'arithmetic', headline: w, forms: [w, `${days} days`], working: [`${a.text} to ${b.text} is ${days} days`], verified: true };
     }
     return { family: 'arithmetic', headline: `${days} days`, forms: [`${days}`, `${days} days`], working: [`${a.text} to ${b.text}: ${days} days${inclusive ? ' counting both ends' : ' (the first day not counted)'}`], verified: true };
@@ -144,7 +144,10 @@ const dateAt = (m: RegExpExecArray, at: number) => dayNumber(m.slice(at, at + 9)
 /** "born on 12 may 2019, how many days old is he on 1 june 2025": the days between the birth and the date. */
 function bornSpan(t: string): Outcome {
   // The filler reader may have taken "I was" already: "born on …" alone is the same question.
-  const m = rx`^(?:(?:[a-z]+ ){0,4}(?:was|were|am|is|are) )?born on ${DATE},? how many days old (?:is|was|will|are|am) (?:he|she|they|i|it|you|[a-z]+)(?: be)? on ${DATE}$`.exec(t);
+  const m =
+    rx`^(?:(?:[a-z]+ ){0,4}(?:was|were|am|is|are) )?born on ${DATE},? how many days old (?:is|was|will|are|am) (?:he|she|they|i|it|you|[a-z]+)(?: be)? on ${DATE}$`.exec(t) ??
+    // "how many days old is someone born on 1 january 2000 on 1 january 2026": the same, the question first.
+    rx`^(?:how )?many days old (?:is|was|will|would) (?:someone|somebody|a person|a child|a baby|he|she|they|you|i)(?: who (?:is|was))? (?:be )?born (?:on )?${DATE},? (?:be )?(?:on|by|as of) ${DATE}$`.exec(t);
   if (!m) return null;
   const [a, b] = [dateAt(m, 1), dateAt(m, 10)];
   if (!a || !b) return { family: 'arithmetic', reason: 'one of the dates does not exist' };
@@ -204,7 +207,10 @@ function monthsBetween(t: string): Outcome {
 
 /** "how old is someone born 3 feb 1985 on 1 jan 2026": whole years completed by the second date. */
 function ageOn(t: string): Outcome {
-  const m = rx`^(?:how )?old (?:is|was|will|would) (?:someone|somebody|a person|a child|he|she|they|you|i|[a-z]+)(?: who (?:is|was))? (?:be )?born (?:on )?${DATE},? (?:be )?(?:on|by|as of|at) ${DATE}$`.exec(t);
+  const m =
+    rx`^(?:how )?old (?:is|was|will|would) (?:someone|somebody|a person|a child|he|she|they|you|i|[a-z]+)(?: who (?:is|was))? (?:be )?born (?:on )?${DATE},? (?:be )?(?:on|by|as of|at) ${DATE}$`.exec(t) ??
+    // "if my birthday is 9 december 2000, how old am i on 24 november 2026": a birthday with its year is the birth date.
+    rx`^(?:if )?(?:(?:i was|he was|she was|they were|you were|we were) born|born|(?:my|his|her|their|your) (?:birthday|date of birth|birth date|dob) is)(?: on)? ${DATE},? (?:then )?how old (?:am i|is he|is she|are they|are you|will i be|will he be|will she be|will they be|will you be|would i be|was i|was he|was she) (?:on|by|as of) ${DATE}$`.exec(t);
   if (!m) return null;
   const [a, b] = [dateAt(m, 1), dateAt(m, 10)];
   if (!a || !b) return { family: 'arithmetic', reason: 'one of the dates does not exist' };

@@ -26,7 +26,8 @@ const STEP = new RegExp(
 const ON_BASE = /^(?:\s+(?:on|of)\s+(?:the\s+)?(?:pre-?tax|original|subtotal|meal price|price before tax|amount before tax|bill before tax|food|before tax|base))/;
 /** The tip is on the taxed total (or the order of the steps is said). */
 const ON_TOTAL = /\bthen\b|\bon the (?:total|new total|final|post-tax|taxed)|\bafter tax\b|\bincluding tax\b|\bon top\b/;
-const ASKS_PERCENT = /\b(?:net|overall|total|combined|final|resulting|effective|single|equivalent) (?:(?:percent(?:age)?|%) )?(?:change|effect|increase|decrease|loss|gain|discount|markup)\b|\bby what (?:percent|%)|\bwhat (?:percent|%|percentage)\b|\bhow many (?:percent|%)|\b(?:percentage|%) change\b/;
+// "total percent off" is written "total% off" by the time it is read here.
+const ASKS_PERCENT = /\b(?:net|overall|total|combined|final|resulting|effective|single|equivalent) ?(?:(?:percent(?:age)?|%) )?(?:change|effect|increase|decrease|loss|gain|discount|markup|off|reduction|saving)\b|\bby what (?:percent|%)|\bwhat (?:percent|%|percentage)\b|\bhow many (?:percent|%)|\b(?:percentage|%) change\b/;
 const ASKS_AMOUNT = /\b(?:total|final|new|sale|selling|retail|end|resulting|last) (?:price|cost|amount|bill|value|total|salary|wage|pay|rent|balance)\b|^(?:the )?(?:selling|sale|retail|final) price\b|\bthe total\b|\bin total\b|\bhow much (?:do|does|did|will|would|should|is|are|was)\b|\bwhat (?:is|was|will be|does) (?:the|it|its)\b|\bwhat do (?:i|you|we) pay\b|\bwhat will (?:the|it|its) (?:\w+ )?be\b|\bhow much in all\b|\bhow much (?:in )?total\b|^(?:the |in )?total\??$|\b(?:calculate|compute|find|determine|work out|what is|what was) the (?:price|cost|amount|value|salary|rent|bill) (?:after|at the end|now)\b|\bwhat does it come to\b|\bnow cost\b|\bnow\??$|\bcosts? how much\b/;
 /** The amount before the chain, a saving or difference, or one amount as a percent of another: not the final amount. */
 const ASKS_OTHER = new RegExp(String.raw`(?:percent|%|percentage) of\b|\b(?:before|original(?:ly)?|at first|saved?|savings|difference|how much (?:more|less)|amount of (?:tax|tip|discount)|${PRICE_BEFORE})\b`);
@@ -127,8 +128,15 @@ export function solvePercentChain(raw: string): Outcome {
   const reverse = reverseChain(t, steps, amounts, question, raw);
   if (reverse) return reverse;
   if (steps.length === 1 && (!NOUN_STEP.test(steps[0].kind) || !amounts.length)) return null;
-  const one = ASKS_ONE.exec(question);
-  if (one && steps.length === 1 && amounts.length === 1 && !ASKS_OTHER.test(question)) return oneStep(steps[0], one[1] ?? one[2] ?? one[3], parseDecimal(amounts[0][1])!);
+  // "If the sales tax rate is 9.5%, what's the tax on $240?": the clause after the comma asks, amount and all.
+  const one = ASKS_ONE.exec(question) ?? (/^(?:what|how)\b/.test(tail) ? ASKS_ONE.exec(tail) : null);
+  if (one && steps.length === 1 && amounts.length === 1 && !ASKS_OTHER.test(question)) {
+    const asked = one[1] ?? one[2] ?? one[3];
+    // "How much is the tip and the total?": both, or neither.
+    const andTotal = new RegExp(String.raw`\b${asked}\b.*\band (?:the |what is the |what's the )?(?:total|final (?:bill|price|amount|cost)|whole bill|bill|grand total)\b`).test(question);
+    if (!andTotal && /\band\b/.test(question.slice(one.index! + one[0].length))) return { family: 'percent', reason: 'the question asks for more than the one step' };
+    return oneStep(steps[0], asked, parseDecimal(amounts[0][1])!, andTotal);
+  }
   // "What's 15% off $80, then 8% tax?": the steps are the question, and the tax names a step, not what is asked.
   const stepsAsked = sentences.length === 1 && /^(?:what is|how much is|calculate|compute|work out|find)\b/.test(t);
   if (ASKS_OTHER.test(question) || (!stepsAsked && ASKS_STEP.test(question))) return { family: 'percent', reason: 'the question asks for a part of the chain or the amount before it, which the percent chain reader does not read' };
@@ -162,7 +170,7 @@ export function solvePercentChain(raw: string): Outcome {
     const word = change.s < 0n ? 'decrease' : 'increase';
     const text = change.n === 0n ? '0% (no change)' : `${s.text} (${mag.text.replace('≈ ', '')} ${word})`;
     // "What is the overall discount?" is answered by its size.
-    const named = change.s < 0n && /\b(?:net|overall|total|combined|effective|final|single|equivalent) (?:discount|decrease|loss|reduction|drop)\b/.test(question) ? mag.forms : [];
+    const named = change.s < 0n && /\b(?:net|overall|total|combined|effective|final|single|equivalent) ?(?:discount|decrease|loss|reduction|drop|% off|off)\b/.test(question) ? mag.forms : [];
     const forms = change.n === 0n ? ['0%', '0% (no change)'] : [...s.forms, ...mag.forms.map((f) => `${f} ${word}`), ...named];
     const note = amounts.length ? undefined : 'a net change does not depend on the starting amount (worked from 100)';
     return solved({ text, forms, note: [s.note, note].filter(Boolean).join('; ') || undefined }, [...working, `net: ${s.text}`]);
@@ -216,12 +224,17 @@ function reverseChain(t: string, steps: Step[], amounts: RegExpMatchArray[], que
   return solved(money ? showMoney(base, '$') : showNumber(base), [`${showNumber(result).text} ÷ (${factors}) = ${showNumber(base).text}`, `check: ${showNumber(base).text} × ${factors} = ${showNumber(base.mul(factor)).text}`], 'each percent is taken of the amount after the step before it');
 }
 
-/** The one step's amount: a 20% tip on $45.50 is $9.10. Only when the step asked is the step given. */
-function oneStep(step: Step, asked: string, base: Q): Solved | null {
+/** The one step's amount: a 20% tip on $45.50 is $9.10, and with `andTotal` the amount after it too. Only when the step asked is the step given. */
+function oneStep(step: Step, asked: string, base: Q, andTotal = false): Solved | null {
   const same = (a: string, b: string) => a.replace(/^sales /, '') === b.replace(/^sales /, '') || (a === 'off' && b === 'discount') || (a === 'discount' && b === 'off');
   if (!same(step.kind, asked)) return null;
   const v = base.mul(pct(parseDecimal(step.p)!));
-  return solved(showMoney(v, '$'), [`${step.p}% of ${showNumber(base).text} = ${showNumber(v).text}`]);
+  const working = [`${step.p}% of ${showNumber(base).text} = ${showNumber(v).text}`];
+  if (!andTotal) return solved(showMoney(v, '$'), working);
+  const total = step.up ? base.add(v) : base.sub(v);
+  const [part, whole] = [showMoney(v, '$'), showMoney(total, '$')];
+  const text = `${asked} ${part.text}, total ${whole.text}`;
+  return solved({ text, forms: [`${part.text}; ${whole.text}`, text], note: part.note ?? whole.note }, [...working, `${showNumber(base).text} ${step.up ? '+' : '−'} ${showNumber(v).text} = ${showNumber(total).text}`]);
 }
 
 function solved(shown: { text: string; forms: string[]; note?: string }, working: string[], caveat?: string): Solved {

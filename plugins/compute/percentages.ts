@@ -53,7 +53,7 @@ export function solvePercent(raw: string): Outcome {
     const r = val(m[1]).div(val(m[2])).mul(q(100));
     return solved(showPercent(r, rounding), [`${m[1]} ÷ ${m[2]} × 100 = ${showPercent(r, rounding).text}`]);
   }
-  if ((m = rx`(?:^|\s)(?:%|percent(?:age)?) (?:change|increase|decrease|difference)? ?(?:from|between) ${NUM} (?:to|and) ${NUM}\b|^from ${NUM} to ${NUM},? (?:is|was|that is|that's|is that|was that) (?:what|a what|the) (?:%|percent(?:age)?) ?(?:change|increase|decrease)?$|\b(?:goes|went|rises|rose|falls|fell|grows|grew|drops|dropped|increases|increased|decreases|decreased|changes|changed)(?: up| down)? from ${NUM} to ${NUM}.*(?:%|percent(?:age)?)`.exec(t))) {
+  if ((m = rx`(?:^|\s)(?:%|percent(?:age)?) (?:change|increase|decrease|difference)? ?(?:from|between) ${NUM} (?:to|and) ${NUM}\b|^from ${NUM} to ${NUM},? (?:is|was|that is|that's|is that|was that) (?:what|a what|the) (?:%|percent(?:age)?) ?(?:change|increase|decrease)?$|\b(?:goes|going|gone|went|rises|rising|rose|falls|falling|fell|grows|growing|grew|drops|dropping|dropped|increases|increasing|increased|decreases|decreasing|decreased|changes|changed|jumped|climbed)(?: up| down)? from ${NUM} to ${NUM}.*(?:%|percent(?:age)?)`.exec(t))) {
     const [a, b] = m[1] ? [m[1], m[2]] : m[3] ? [m[3], m[4]] : [m[5], m[6]];
     if (val(a).n === 0n) return { family: 'percent', reason: 'a percent change from zero is undefined' };
     const r = val(b).sub(val(a)).div(val(a)).mul(q(100));
@@ -87,6 +87,14 @@ export function solvePercent(raw: string): Outcome {
     if (factor.n === 0n) return { family: 'percent', reason: 'a 100% reduction leaves nothing to reverse' };
     const r = val(b).div(factor);
     return solved(show(r, base, rounding), [`${b} ÷ ${down ? `(1 − ${p}%)` : `(1 + ${p}%)`} = ${show(r, base, rounding).text}`], `the ${p}% is taken of the original amount`);
+  }
+  // "I paid $45 for shoes that were 25% off": the price paid is the price after the discount.
+  const paid = rx`\b(?:paid|pay|spent|got (?:it|them) for) ${NUM} (?:for|on) (?:an? |the |some |my )?[a-z ]{1,30}? (?:that|which) (?:were|was|are|is) (?:on sale (?:at|for) )?${P} off\b`.exec(t);
+  if (paid && (/\b(?:original(?:ly)?|before|at first)\b|\bwhat did (?:it|they) cost\b/.test(questionOf(t)) || PRICE_BEFORE_RE.test(questionOf(t)))) {
+    const factor = ONE.sub(pct(val(paid[2])));
+    if (factor.n === 0n || factor.s < 0n) return { family: 'percent', reason: 'a discount of 100% or more leaves nothing to reverse' };
+    const r = val(paid[1]).div(factor);
+    return solved(show(r, base, rounding), [`${paid[1]} ÷ (1 − ${paid[2]}%) = ${show(r, base, rounding).text}`], `the ${paid[2]}% is taken of the original price`);
   }
   // "What number increased by 15% gives 230?": the number before the change.
   if ((m = rx`^(?:what|which) (?:number|amount|value|price),? (?:when )?(increased|raised|decreased|reduced|cut|lowered) by ${P},? (?:gives|is|equals|makes|becomes|=) ${NUM}$`.exec(t))) {
@@ -125,7 +133,7 @@ export function solvePercent(raw: string): Outcome {
   // "got a 3.5% raise", "a 10% pay cut": the change named after its percent.
   const nounSteps = [...t.matchAll(rxGlobal`\b(?:got |get |gets |had |received |receives |was given |with )(?:an? )${P} (?:pay |salary |wage |rent )?(raise|increase|rise|cut|decrease|reduction)\b`)].map((m) => Object.assign([m[0], m[2], 'by ', m[1]], { index: m.index }) as unknown as RegExpMatchArray);
   const steps = [...verbSteps, ...nounSteps].sort((a, b) => a.index! - b.index!);
-  const startM = rx`(?:^|\b(?:of|price|is|costs?|from|at|starts at|was)\s)${NUM}\b(?!\s?%)`.exec(t) ?? rx`^(?:increase|decrease|raise|reduce|cut)\s+${NUM}\b(?!\s?%)`.exec(t);
+  const startM = rx`(?:^|\b(?:of|price|is|costs?|from|at|starts at|was|on(?: my| his| her| their| our| a| the)?)\s)${NUM}\b(?!\s?%)`.exec(t) ?? rx`^(?:increase|decrease|raise|reduce|cut)\s+${NUM}\b(?!\s?%)`.exec(t);
   const offM = rx`^(?:what is |how much is |what's )?${P} (off|off of|discount on) ${NUM}$|^${NUM} (?:with|less|minus) (?:a )?${P}(?: off| discount)?$|^${NUM} (?:plus|with) (?:a )?${P}(?: increase| tip| tax| markup)?$`.exec(t);
   const direct = rx`^(increase|raise|decrease|reduce|cut|lower|discount) ${NUM} by ${P}$|^${NUM} (increased|raised|decreased|reduced|cut|lowered|discounted) by ${P}$`.exec(t);
   const after = rx`^(?:what is |how much is |what's )?${NUM} after (?:a |an )?${P} (increase|rise|raise|markup|decrease|discount|reduction|cut)$`.exec(t);

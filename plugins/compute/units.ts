@@ -76,10 +76,10 @@ function thatIn(text: string): string {
 
 export function solveUnits(raw: string): Outcome {
   // 5'11" is 5 ft 11 in.
-  // 5'11" is 5 ft 11 in, and so is "5 foot 11" (the inches left unnamed or named before "in cm").
+  // 5'11" is 5 ft 11 in, and so is "5 foot 11" (the inches left unnamed, before "in cm" or a comma: "I'm 6 foot 2, …").
   const feet = raw
     .replace(/(\d+)\s*(?:'|′|’)\s*(\d+(?:\.\d+)?)\s*(?:"|″|''|”)/g, '$1 ft $2 in')
-    .replace(/\b(\d+) (?:foot|feet|ft) (\d+(?:\.\d+)?)(?: (?:inches|inch|in))?(?= (?:in|to|into) [a-z])/gi, '$1 ft $2 in');
+    .replace(/\b(\d+) (?:foot|feet|ft) (\d+(?:\.\d+)?)(?: (?:inches|inch|in))?(?= (?:in|to|into) [a-z]|\s*,)/gi, '$1 ft $2 in');
   const { text, rounding } = readRounding(thatIn(normalizeText(feet).replace(/[?!]+$|\.$/, '').trim().replace(/(?:\bhalf|\(1\/2\)) (?:an?|1) /g, '0.5 ').replace(/(?<![\d./])(\d+) (\d+)\/(\d+)(?![\d./])/g, (_m, w: string, n: string, d: string) => (BigInt(d) === 0n ? _m : `(${BigInt(w) * BigInt(d) + BigInt(n)}/${d})`))));
   const t = text.replace(LEAD, '').replace(TAIL, '').replace(/^(an?|one) /, '1 ').replace(/ (?:in|make) (an?|one) /, ' in 1 ').trim();
   let parts: [string, string][];
