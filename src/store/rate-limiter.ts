@@ -82,6 +82,13 @@ function wholeTokens(scaled: number): number {
 
 type TakeResult = { numAffectedRows?: bigint; insertId?: bigint };
 
+/** The latest of a batch's times (a loop: a batch can be longer than a spread's argument limit). */
+export function latest(times: readonly number[]): number {
+  let most = -Infinity;
+  for (const t of times) if (t > most) most = t;
+  return most;
+}
+
 export class SqlRateLimiter implements RateLimiter {
   readonly #takeQuery: (keyId: string, now: number) => Promise<TakeResult>;
   readonly #takeManyQuery: (keyId: string, now: number, count: number) => Promise<TakeResult>;
@@ -133,7 +140,7 @@ export class SqlRateLimiter implements RateLimiter {
    * there besides its own, so the limit stays exact across processes.
    */
   async #takeMany(keyId: string, times: number[]): Promise<RateDecision[]> {
-    const now = Math.floor(Math.max(...times));
+    const now = Math.floor(latest(times));
     for (let attempt = 1; ; attempt++) {
       const taken = await this.#takeManyQuery(keyId, now, times.length);
       if (Number(taken.numAffectedRows ?? 0) === 1) {
