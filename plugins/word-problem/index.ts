@@ -47,6 +47,12 @@ function asksQuantity(text: string): boolean {
   return (before >= 2 || (before === 1 && oneBefore.test(last))) && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
 }
 
+/** "Venny spent $15000 on a car, 40% of its price. What was the original price?": one statement and a percentage, asked. */
+function percentAfterOne(text: string): boolean {
+  const { last, before } = lastSentence(text);
+  return before === 1 && /%|\bper ?cent\b/i.test(text) && QUANTITY_ASKED.test(last);
+}
+
 const wordProblem = definePlugin({
   name: 'word_problem',
   summary: 'Reads grade-school word problems sentence by sentence into equations, solves them exactly and checks every number is used.',
@@ -62,7 +68,9 @@ const wordProblem = definePlugin({
   },
   claim(ask) {
     const text = askText(ask);
-    if (text.length > 1500 || !asksQuantity(text)) return 0;
+    if (text.length > 1500) return 0;
+    // Below compute (0.9): a one-line percent sum stays compute's; what compute declines is read here.
+    if (!asksQuantity(text)) return percentAfterOne(text) ? 0.85 : 0;
     // Above compute (0.9): a story is read here first; a decline passes it on.
     return /[.!]\s+\S/.test(text) || /,\s*how (?:many|much)/i.test(text) ? 0.95 : 0;
   },
