@@ -1,6 +1,7 @@
 /** word_problem: grade-school story problems read sentence by sentence into equations, solved exactly and checked. */
 import { askText, decline, definePlugin, type Answer } from '../../src/plugin-api.js';
 import { AGE_QUESTION, ageReply, solveAges } from './ages.js';
+import { unaskedReason } from '../../src/reading/asked.js';
 import { chainReply, solveChain } from './chains.js';
 import { partReply, solvePartition } from './partition.js';
 import { relationReply, solveRelations } from './relations.js';
@@ -65,7 +66,11 @@ const wordProblem = definePlugin({
     return /[.!]\s+\S/.test(text) || /,\s*how (?:many|much)/i.test(text) ? 0.95 : 0;
   },
   answer(ask): Answer | ReturnType<typeof decline> {
-    const answer = read(askText(ask));
+    const text = askText(ask);
+    // Whichever reader would answer, the question must be about the story's people and things.
+    const unasked = unaskedReason(text);
+    if (unasked) return decline(unasked);
+    const answer = read(text);
     // Money changes hands in whole cents: "$60.015" means the story was misread or does not add up, whichever reader said it.
     const amount = 'content' in answer ? /^\$(\d[\d,]*(?:\.(\d+))?(\/\d+)?)$/.exec((answer.content ?? '').split('\n')[0]) : null;
     if (amount && ((amount[2]?.length ?? 0) > 2 || amount[3])) return decline(`the amount of money comes out as $${amount[1]}, not a whole number of cents`);
