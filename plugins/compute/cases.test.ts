@@ -21,8 +21,12 @@ const SETS: { file: string; floors: Record<string, number>; least: { answerable:
     // Written in one sitting after the readers, before any fix; the declines it showed (median, bases, "then add",
     // "k of n", "out of") became readers, and its wrong reading ("add 1 1/2 and 2 2/3" split in two) a rule.
     file: './fresh-cases.jsonl',
-    floors: { arithmetic: 1, counting: 1, digits: 1, fractions: 1, percent: 1, equation: 1, units: 1, dates: 1, statistics: 1, division: 1, bases: 1 },
-    least: { answerable: 125, left: 7 },
+    // Then batch 1 of the second sitting (183 of 224 answered at first, 0 wrong) and batch 2, written after its
+    // fixes (96 of 116 at first, 1 wrong: "how much is the tip and the total?" got the tip alone; now both), and
+    // batch 3, written after batch 2's fixes (78 of 87 at first, 0 wrong; now all 87).
+    // equation 0.97: "1/x = 4" is not read; units 0.98: "how many litres is a gallon in the UK" is not.
+    floors: { arithmetic: 1, counting: 1, digits: 1, fractions: 1, percent: 1, equation: 0.97, units: 0.98, dates: 1, statistics: 1, division: 1, bases: 1 },
+    least: { answerable: 540, left: 62 },
   },
 ];
 for (const set of SETS) {

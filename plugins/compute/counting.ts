@@ -4,7 +4,7 @@ import { groupNumber } from './rational.js';
 import { stripFiller } from './read-filler.js';
 import type { Outcome } from './solved.js';
 
-const MAX_N = 5000n;
+export const MAX_N = 5000n;
 const N = String.raw`(\d+)`;
 
 function factorial(n: bigint): bigint {
@@ -13,7 +13,7 @@ function factorial(n: bigint): bigint {
   return out;
 }
 const perm = (n: bigint, k: bigint) => factorial(n) / factorial(n - k);
-const comb = (n: bigint, k: bigint) => perm(n, k) / factorial(k);
+export const comb = (n: bigint, k: bigint) => perm(n, k) / factorial(k);
 
 /** Each reading: the pattern and what it counts; numbers are n then k, except "choose k from n" forms (from/out of/among). */
 const READINGS: [RegExp, 'perm' | 'comb' | 'all'][] = [
@@ -21,6 +21,8 @@ const READINGS: [RegExp, 'perm' | 'comb' | 'all'][] = [
   [new RegExp(String.raw`^(?:p|npr|perm(?:utations?)?)\s*\(\s*${N}\s*,\s*${N}\s*\)$|^${N}\s*p\s*${N}$`), 'perm'],
   [new RegExp(String.raw`^(?:in )?(?:(?:how )?many |(?:the )?(?:number )?of )?(?:different )?(?:ways|combinations|selections|groups|committees|teams|subsets|hands)(?: are there| can you| can we| can i| is it possible)?(?: to)? (?:choose|pick|select|form|make|draw|take)(?: a (?:group|team|committee|subset|hand) of)? ${N} (?:[a-z]+ )*?(?:from|out of|among|of(?: the)?) (?:a (?:group|class|set|pool|team) of )?${N}(?: [a-z]+)*$`), 'comb'],
   [new RegExp(String.raw`^(?:(?:how )?many |(?:the )?(?:number )?of )?(?:combinations|subsets|selections) of ${N} (?:[a-z]+ )*?(?:from|out of|among) ${N}(?: [a-z]+)*$`), 'comb'],
+  // "In how many ways can a committee of 4 be chosen from 15 people?": the group named first, then chosen.
+  [new RegExp(String.raw`^(?:in )?(?:how )?many (?:different )?ways (?:can|could|may|is it possible for) (?:a|an|the) (?:group|team|committee|subset|hand|set|panel|squad|delegation|jury|crew|sample) of ${N}(?: [a-z]+)? (?:be )?(?:chosen|picked|selected|formed|made|drawn|put together) (?:from|out of|among) (?:a (?:group|class|set|pool|team|club) of )?${N}(?: [a-z]+)*$`), 'comb'],
   [new RegExp(String.raw`^(?:in )?(?:(?:how )?many |(?:the )?(?:number )?of )?(?:different )?(?:ways|arrangements|orders|orderings|permutations)(?: are there| can you| can we| can i| is it possible)?(?: to)? (?:arrange|order|line up|seat|rank|award|place)(?: [a-z]+)*? ${N} (?:[a-z]+ )*?(?:from|out of|among|of(?: the)?) ${N}(?: [a-z]+)*$`), 'perm'],
   [new RegExp(String.raw`^(?:in )?(?:(?:how )?many |(?:the )?(?:number )?of )?(?:different )?(?:ways|orders|orderings|arrangements|permutations)(?: are there)?(?: for| can| to| of)? (?:arrange |order |line up |seat |rank )?${N} (?:[a-z]+ )*?(?:finish(?: a race)?|be (?:arranged|ordered|seated|lined up|ranked)|line up|sit|stand|arrange(?: themselves)?|be placed)(?: [a-z]+)*$`), 'all'],
   [new RegExp(String.raw`^(?:in )?(?:(?:how )?many |(?:the )?(?:number )?of )?(?:different )?(?:ways|arrangements|orders|orderings|permutations)(?: are there)?(?: to| can you| can we| of)? (?:arrange|order|line up|seat|rank|shuffle) (?:the )?${N}(?: [a-z'-]+)*$`), 'all'],
@@ -28,7 +30,7 @@ const READINGS: [RegExp, 'perm' | 'comb' | 'all'][] = [
 ];
 
 /** Cheap test first (every question runs through every reader): each reading above and below needs one of these. */
-const MENTIONS = /\b(?:ways|choose|binomial|combinations?|selections|subsets|arrangements|orders|orderings|permutations?|ncr|npr|comb|perm|handshakes|diagonals|outcomes|codes?|pins?|passwords?|passcodes?|teams|groups|committees|pairs|digit|letter)\b|\d\s*[cp]\s*\d|\b[cp]\s*\(/;
+const MENTIONS = /\b(?:ways|choose|different|hands|binomial|combinations?|selections|subsets|arrangements|orders|orderings|permutations?|ncr|npr|comb|perm|handshakes|diagonals|outcomes|codes?|pins?|passwords?|passcodes?|teams|groups|committees|pairs|digit|letter)\b|\d\s*[cp]\s*\d|\b[cp]\s*\(/;
 
 const counted = (value: bigint, how: string): Outcome => {
   const grouped = groupNumber(`${value}`);
@@ -55,6 +57,15 @@ function roleCount(list: string): number {
   return items.length >= 2 ? k : NaN;
 }
 
+/** Distinct roles named in a list, each filled by a different one of n: P(n, k); null when the list is not all roles. */
+function rolesFilled(list: string, pool: string): Outcome {
+  const k = roleCount(list);
+  if (!Number.isInteger(k)) return null;
+  const n = BigInt(pool);
+  if (BigInt(k) > n) return { family: 'arithmetic', reason: `${k} roles cannot be filled from only ${n}` };
+  return counted(perm(n, BigInt(k)), `${k} different roles: P(${n}, ${k})`);
+}
+
 /** Letters of a word in every order: n! over the factorial of each letter's count. */
 function letterArrangements(word: string): { value: bigint; how: string } {
   const counts = new Map<string, number>();
@@ -74,7 +85,7 @@ function letterArrangements(word: string): { value: bigint; how: string } {
  * any condition left over ("even", "starting with 5") means the question is not read.
  */
 function everydayCount(t: string): Outcome {
-  let m = /^(?:how )?many handshakes(?: are there| will there be| happen| take place| are made)?,? (?:if|when) (\d+) [a-z]+ (?:all |each )?shake hands(?: with (?:each other|one another|everyone(?: else)?|every other person|everybody(?: else)?))?(?: exactly)?(?: once)?$/.exec(t);
+  let m = /^(?:how )?many handshakes(?: are there| will there be| happen| take place| are made)?,? (?:if|when) (\d+) [a-z]+ (?:all |each )?shake hands(?: once)?(?: with (?:each other|one another|everyone(?: else)?|every other person|everybody(?: else)?))?(?: exactly)?(?: once)?$/.exec(t);
   if (m) return counted(comb(BigInt(m[1]), 2n), `C(${m[1]}, 2), one handshake per pair`);
   m = /^(?:how )?many (?:games|matches) (?:are (?:there|played) )?in a round[- ]robin (?:tournament )?(?:of|with|for) (\d+) (?:teams|players)(?: if each pair plays once)?$/.exec(t);
   if (m) return counted(comb(BigInt(m[1]), 2n), `C(${m[1]}, 2), one game per pair`);
@@ -100,19 +111,22 @@ function everydayCount(t: string): Outcome {
   }
   m = /^(?:how )?many (?:different |possible |distinct )?(\d+)[- ]?(digit|letter) (pin(?: code| number)?s?|codes?|passcodes?|passwords?|(?:lock )?combinations?|numbers?|integers?|strings?|words?)(.*)$/.exec(t);
   if (m) return codes(Number(m[1]), m[2], m[3], m[4]);
+  // "how many ways can the letters of LEVEL be arranged": the same count, said the other way round.
+  const passive = /^(?:in )?(?:how )?many (?:different |distinct |unique )?ways (?:can|could) (?:all )?(?:the )?letters (?:of|in) (?:the word )?"?([a-z]{1,30})"? be (?:arranged|rearranged|ordered|permuted)$/.exec(t);
+  if (passive) {
+    const { value, how } = letterArrangements(passive[1]);
+    return counted(value, `${passive[1].toUpperCase()}: ${how}`);
+  }
   m = /^(?:in )?(?:how )?many (?:different |distinct |unique )?(?:ways (?:can|could|are there to|to) (?:you |we |i |one )?(?:arrange|rearrange|order|permute) |arrangements (?:are there )?(?:of|for) |permutations (?:are there )?(?:of|for) )(?:all )?(?:the )?letters (?:of|in) (?:the word )?"?([a-z]{1,30})"?(?: be arranged)?$/.exec(t);
   if (m) {
     const { value, how } = letterArrangements(m[1]);
     return counted(value, `${m[1].toUpperCase()}: ${how}`);
   }
   m = /^(?:in )?(?:how )?many (?:different )?ways (?:can|could|are there to|to) (?:you |we |i |they )?(.+?) (?:be )?(?:chosen|picked|selected|elected|appointed|awarded|given|handed out|choose|pick|select|elect|appoint|award) (?:from|out of|among|to) (?:a (?:group|class|club|team|committee) of )?(\d+)(?: [a-z]+)?$/.exec(t);
-  if (m) {
-    const k = roleCount(m[1]);
-    if (!Number.isInteger(k)) return null;
-    const n = BigInt(m[2]);
-    if (BigInt(k) > n) return { family: 'arithmetic', reason: `${k} roles cannot be filled from only ${n}` };
-    return counted(perm(n, BigInt(k)), `${k} different roles: P(${n}, ${k})`);
-  }
+  if (m) return rolesFilled(m[1], m[2]);
+  // "how many ways to award gold, silver and bronze among 20 swimmers": the roles named before the pool.
+  m = /^(?:in )?(?:how )?many (?:different )?ways (?:can|could|are there to|to) (?:you |we |i |they )?(?:award|give out|give|hand out|assign|fill) (?:the )?(.+?)(?: medals?| places?| positions?| prizes?| roles?)? (?:among|to|from|between) (?:a (?:group|class|club|team|field) of )?(\d+)(?: [a-z]+)?$/.exec(t);
+  if (m) return rolesFilled(m[1], m[2]);
   m = /^(?:in )?(?:how )?many (?:different )?ways (?:can|could) (\d+) [a-z]+ (?:get|win|take|be awarded|receive|finish) (?:the )?(.+?)(?: medals?| places?| positions?| prizes?)?$/.exec(t);
   if (m) {
     const k = roleCount(m[2]);
@@ -126,6 +140,20 @@ function everydayCount(t: string): Outcome {
     const [k, n] = [BigInt(m[1]), BigInt(m[2])];
     if (n > MAX_N || k > n) return null;
     return counted(comb(n, k), `C(${n}, ${k})`);
+  }
+  // "A pizza place has 14 toppings. How many different 3-topping pizzas can you make?": k different of the n named.
+  m = /^(?:an? |the )?(?:[a-z']+ ){0,4}(?:has|have|offers?|sells?|stocks?|with) (\d+) (?:different )?([a-z]+?)s?[.,]? (?:how )?many (?:different |possible |distinct )?(\d+)[- ]([a-z]+) ([a-z]+)s? (?:can (?:you|i|we|they|one|people) (?:make|order|get|choose|create|build)|(?:are|is) (?:there|possible))$/.exec(t);
+  if (m && m[4] === m[2]) {
+    const [n, k] = [BigInt(m[1]), BigInt(m[3])];
+    if (n > MAX_N || k > n) return null;
+    return counted(comb(n, k), `C(${n}, ${k}): ${k} different ${m[2]}s out of ${n}, order not mattering`);
+  }
+  // "How many different 5-card hands can be dealt from a standard 52 card deck?"
+  m = /^(?:how )?many (?:different |possible |distinct )?(\d+)[- ]card (?:poker )?hands (?:can be |are |could be )?(?:dealt|made|drawn|formed|possible|there)?(?: are there)? ?(?:from|out of|with) (?:a |the )?(?:(?:standard|regular|normal|ordinary|full) )?(?:(\d+)[- ]card )?deck(?: of cards| of (\d+) cards)?$/.exec(t);
+  if (m) {
+    const [k, n] = [BigInt(m[1]), BigInt(m[2] ?? m[3] ?? '52')];
+    if (k > n || n > MAX_N) return null;
+    return counted(comb(n, k), `C(${n}, ${k}): hands of ${k} from ${n} cards, order not mattering`);
   }
   m = /^(?:choose|pick|select) (\d+) (?:from|out of) (\d+)$/.exec(t);
   if (m) {

@@ -25,7 +25,7 @@ function dayNumber(g: (string | undefined)[]): { days: number; text: string } | 
 }
 
 /** Cheap test first (every question runs through every reader): every DATE has a month name, a holiday, or digits with "/" or "-". */
-const MENTIONS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\b(?:christmas|new year|halloween|valentine|boxing day|fourth of july)|\bdays (?:are there |were there |will there be )?in (?:the year )?\d{4}\b/;
+const MENTIONS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\bleap year\b|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\b(?:christmas|new year|halloween|valentine|boxing day|fourth of july)|\bdays (?:are there |were there |will there be |are |were |will be )?in (?:the year )?\d{4}\b/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Holidays on a fixed date, named with their year: "christmas day 2025", "new year's eve of 1999". */
@@ -64,9 +64,24 @@ export function solveDates(raw: string): Outcome {
   if (!MENTIONS.test(normalizeText(raw))) return null;
   const iso = isoDates(normalizeText(raw));
   if (iso === null) return { family: 'arithmetic', reason: 'a date like 3/4/2024 reads as 4 March or 3 April: write the month as a word, or say "US date" or "UK date"' };
-  let t = stripFiller(iso.replace(/[?.]+$|(?<![\d)])!+$/, ''));
+  let t = sharedYear(stripFiller(iso.replace(/[?.]+$|(?<![\d)])!+$/, '')))
+    // "add 3 weeks to 28 june 2025", "subtract 10 days from …": the same as "3 weeks after …".
+    .replace(/^add (\d+) (days?|weeks?) to /, '$1 $2 after ')
+    .replace(/^(?:subtract|take away) (\d+) (days?|weeks?) from /, '$1 $2 before ')
+    .replace(/^count (?:the |all the )?(days|weeks|weekdays|working days|business days) /, 'how many $1 ')
+    .replace(/\s*\((?:mon(?:day)?\s*-\s*fri(?:day)?|monday to friday)\)/, '');
+  const leap = /^(?:(?:is|was|will) )?(\d{4}) (?:be )?a leap year$/.exec(t);
+  if (leap) return leapYear(Number(leap[1]));
+  const months = monthsBetween(t);
+  if (months) return months;
+  const age = ageOn(t);
+  if (age) return age;
+  const dayOfYear = dayOfYearOf(t);
+  if (dayOfYear) return dayOfYear;
+  const workdays = weekdaysBetween(t);
+  if (workdays) return workdays;
   // "how many days in feb 2024", "how many days are there in 2100": the calendar's own count.
-  const inMonth = rx`^(?:(?:how )?many )?days (?:are there |were there |will there be )?in ${MONTH},? (\d{4})$|^(?:(?:how )?many )?days (?:are there |were there |will there be )?in (?:the year )?(\d{4})$`.exec(t);
+  const inMonth = rx`^(?:(?:how )?many )?days (?:are there |were there |will there be )?in ${MONTH},? (\d{4})$|^(?:(?:how )?many )?days (?:are there |were there |will there be |are |were |will be )?in (?:the year )?(\d{4})$`.exec(t);
   if (inMonth) {
     const y = Number(inMonth[2] ?? inMonth[3]);
     const m = inMonth[1] ? monthIndex(inMonth[1]) : -1;
@@ -83,16 +98,18 @@ export function solveDates(raw: string): Outcome {
   // "how many days until 25 dec 2026 from 24 nov 2026": the same question with the dates the other way round.
   const until = rx`^((?:how )?many (?:days|weeks) (?:are there |is it |are left )?)(?:until|till|to|before) (.+?) (?:from|starting from|counting from) (.+)$`.exec(t);
   if (until) t = `${until[1]}from ${until[3]} to ${until[2]}`;
-  const between = rx`^(?:(?:how )?many )?(days|weeks) (?:are there )?(?:from|between|since) ${DATE} (?:to|and|until|till|through) ${DATE}( inclusive)?$|^(?:(?:the )?number )?of days (?:from|between) ${DATE} (?:to|and) ${DATE}$`.exec(t);
+  const between = rx`^(?:(?:how )?many )?(days|(?:full |whole |complete )?weeks|weeks and days) (?:are there )?(?:from|between|since) ${DATE} (?:to|and|until|till|through) ${DATE}( inclusive)?$|^(?:(?:the )?number )?of days (?:from|between) ${DATE} (?:to|and) ${DATE}$`.exec(t);
   if (between) {
     const a = dayNumber(between[1] ? between.slice(2, 11) : between.slice(21, 30));
     const b = dayNumber(between[1] ? between.slice(11, 20) : between.slice(30, 39));
     if (!a || !b) return { family: 'arithmetic', reason: 'one of the dates does not exist' };
     const inclusive = !!between[20];
     const days = Math.abs(b.days - a.days) + (inclusive ? 1 : 0);
-    const unit = between[1] === 'weeks' ? 'weeks' : 'days';
+    const unit = between[1].includes('weeks') ? 'weeks' : 'days';
     if (unit === 'weeks') {
       const w = `${Math.floor(days / 7)} weeks${days % 7 ? ` and ${days % 7} day${days % 7 === 1 ? '' : 's'}` : ''}`;
+      // "How many full weeks": the whole weeks alone, the days left over said after.
+      if (/^(?:full|whole|complete) /.test(between[1])) return { family: 'arithmetic', headline: `${Math.floor(days / 7)} full weeks (${days} days: ${w})`, forms: [`${Math.floor(days / 7)}`, `${Math.floor(days / 7)} weeks`, `${Math.floor(days / 7)} full weeks`], working: [`${a.text} to ${b.text} is ${days} days`], verified: true };
       return { family: 'arithmetic', headline: w, forms: [w, `${days} days`], working: [`${a.text} to ${b.text} is ${days} days`], verified: true };
     }
     return { family: 'arithmetic', headline: `${days} days`, forms: [`${days}`, `${days} days`], working: [`${a.text} to ${b.text}: ${days} days${inclusive ? ' counting both ends' : ' (the first day not counted)'}`], verified: true };
@@ -126,7 +143,11 @@ const dateAt = (m: RegExpExecArray, at: number) => dayNumber(m.slice(at, at + 9)
 
 /** "born on 12 may 2019, how many days old is he on 1 june 2025": the days between the birth and the date. */
 function bornSpan(t: string): Outcome {
-  const m = rx`^(?:[a-z]+ ){0,4}(?:was|were|am|is|are) born on ${DATE},? how many days old (?:is|was|will|are|am) (?:he|she|they|i|it|you|[a-z]+)(?: be)? on ${DATE}$`.exec(t);
+  // The filler reader may have taken "I was" already: "born on …" alone is the same question.
+  const m =
+    rx`^(?:(?:[a-z]+ ){0,4}(?:was|were|am|is|are) )?born on ${DATE},? how many days old (?:is|was|will|are|am) (?:he|she|they|i|it|you|[a-z]+)(?: be)? on ${DATE}$`.exec(t) ??
+    // "how many days old is someone born on 1 january 2000 on 1 january 2026": the same, the question first.
+    rx`^(?:how )?many days old (?:is|was|will|would) (?:someone|somebody|a person|a child|a baby|he|she|they|you|i)(?: who (?:is|was))? (?:be )?born (?:on )?${DATE},? (?:be )?(?:on|by|as of) ${DATE}$`.exec(t);
   if (!m) return null;
   const [a, b] = [dateAt(m, 1), dateAt(m, 10)];
   if (!a || !b) return { family: 'arithmetic', reason: 'one of the dates does not exist' };
@@ -148,4 +169,85 @@ function todayOffset(t: string): Outcome {
   const iso = at.toISOString().slice(0, 10);
   const name = WEEKDAYS[at.getUTCDay()];
   return { family: 'arithmetic', headline: `${text} (a ${name})`, forms: [text, iso, `${name}, ${text}`], working: [`${d.text} ${step < 0 ? '−' : '+'} ${Math.abs(step)} days = ${text}`], verified: true };
+}
+
+const capital = (month: number) => `${MONTHS[month][0].toUpperCase()}${MONTHS[month].slice(1)}`;
+const solvedDate = (headline: string, forms: string[], working: string): Outcome => ({ family: 'arithmetic', headline, forms, working: [working], verified: true });
+
+/**
+ * "from 1st of june to 31st of august 2024", "from 1 to 31 july 2025": the year (and month) said once, after
+ * the second date, belong to the first too. Only when the first date then comes before the second: "from
+ * 1 dec to 5 jan 2025" may start in 2024, so it is left unread.
+ */
+function sharedYear(t: string): string {
+  return t
+    .replace(rx`\b(from|between) ${DAY} (?:of )?${MONTH} (to|and|until|till|through) ${DAY} (?:of )?${MONTH},? (\d{4})\b`, (whole, from: string, d1: string, m1: string, to: string, d2: string, m2: string, y: string) =>
+      order(monthIndex(m1), Number(d1), monthIndex(m2), Number(d2)) ? `${from} ${d1} ${m1} ${y} ${to} ${d2} ${m2} ${y}` : whole)
+    .replace(rx`\b(from|between) ${MONTH} ${DAY} (to|and|until|till|through) ${MONTH} ${DAY},? (\d{4})\b`, (whole, from: string, m1: string, d1: string, to: string, m2: string, d2: string, y: string) =>
+      order(monthIndex(m1), Number(d1), monthIndex(m2), Number(d2)) ? `${from} ${d1} ${m1} ${y} ${to} ${d2} ${m2} ${y}` : whole)
+    .replace(rx`\b(from|between) ${DAY} (to|and|until|till|through|-) ${DAY} (?:of )?${MONTH},? (\d{4})\b`, (whole, from: string, d1: string, to: string, d2: string, m: string, y: string) =>
+      Number(d1) <= Number(d2) ? `${from} ${d1} ${m} ${y} ${to === '-' ? 'to' : to} ${d2} ${m} ${y}` : whole);
+}
+const order = (m1: number, d1: number, m2: number, d2: number) => m1 >= 0 && m2 >= 0 && (m1 < m2 || (m1 === m2 && d1 <= d2));
+
+function leapYear(y: number): Outcome {
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const why = y % 400 === 0 ? 'divisible by 400' : y % 100 === 0 ? 'a century year not divisible by 400' : y % 4 === 0 ? 'divisible by 4 and not a century year' : 'not divisible by 4';
+  return solvedDate(leap ? `Yes, ${y} is a leap year` : `No, ${y} is not a leap year`, [leap ? 'yes' : 'no'], `${y} is ${why} (Gregorian calendar)`);
+}
+
+/** "how many months between january 2020 and september 2023": whole calendar months from one to the other. */
+function monthsBetween(t: string): Outcome {
+  const m = rx`^(?:(?:how )?many )?months (?:are there )?(?:from|between|since) ${MONTH},? (\d{4}) (?:to|and|until|till) ${MONTH},? (\d{4})$`.exec(t);
+  if (!m) return null;
+  const [a, b] = [Number(m[2]) * 12 + monthIndex(m[1]), Number(m[4]) * 12 + monthIndex(m[3])];
+  const n = Math.abs(b - a);
+  return solvedDate(`${n} months`, [`${n}`, `${n} months`], `${capital(monthIndex(m[1]))} ${m[2]} to ${capital(monthIndex(m[3]))} ${m[4]}: ${Math.floor(n / 12)} years and ${n % 12} months`);
+}
+
+/** "how old is someone born 3 feb 1985 on 1 jan 2026": whole years completed by the second date. */
+function ageOn(t: string): Outcome {
+  const m =
+    rx`^(?:how )?old (?:is|was|will|would) (?:someone|somebody|a person|a child|he|she|they|you|i|[a-z]+)(?: who (?:is|was))? (?:be )?born (?:on )?${DATE},? (?:be )?(?:on|by|as of|at) ${DATE}$`.exec(t) ??
+    // "if my birthday is 9 december 2000, how old am i on 24 november 2026": a birthday with its year is the birth date.
+    rx`^(?:if )?(?:(?:i was|he was|she was|they were|you were|we were) born|born|(?:my|his|her|their|your) (?:birthday|date of birth|birth date|dob) is)(?: on)? ${DATE},? (?:then )?how old (?:am i|is he|is she|are they|are you|will i be|will he be|will she be|will they be|will you be|would i be|was i|was he|was she) (?:on|by|as of) ${DATE}$`.exec(t);
+  if (!m) return null;
+  const [a, b] = [dateAt(m, 1), dateAt(m, 10)];
+  if (!a || !b) return { family: 'arithmetic', reason: 'one of the dates does not exist' };
+  if (b.days < a.days) return { family: 'arithmetic', reason: 'the second date is before the birth' };
+  const [from, to] = [new Date(a.days * 86400000), new Date(b.days * 86400000)];
+  // Someone born on 29 February has a birthday only in leap years; when it counts in other years is a convention.
+  if (from.getUTCMonth() === 1 && from.getUTCDate() === 29) return { family: 'arithmetic', reason: 'a 29 February birthday falls on 28 February or 1 March in other years, by convention' };
+  const before = to.getUTCMonth() < from.getUTCMonth() || (to.getUTCMonth() === from.getUTCMonth() && to.getUTCDate() < from.getUTCDate());
+  const years = to.getUTCFullYear() - from.getUTCFullYear() - (before ? 1 : 0);
+  return solvedDate(`${years} years old`, [`${years}`, `${years} years`, `${years} years old`], `${a.text} to ${b.text}: ${years} whole years (the birthday ${before ? 'not yet reached' : 'reached'} in ${to.getUTCFullYear()})`);
+}
+
+/** "what day of the year is 15 august 2024": its ordinal in its year, 1 January being day 1. */
+function dayOfYearOf(t: string): Outcome {
+  const m = rx`^(?:(?:what|which) )?(?:day (?:of the year|number)|day-of-year) (?:is|was|will be|of) ${DATE}$|^${DATE} is (?:what|which) day of the year$`.exec(t);
+  if (!m) return null;
+  const d = dateAt(m, m.slice(1, 10).some((g) => g !== undefined) ? 1 : 10);
+  if (!d) return { family: 'arithmetic', reason: 'that date does not exist' };
+  const date = new Date(d.days * 86400000);
+  const start = Math.round(new Date(0).setUTCFullYear(date.getUTCFullYear(), 0, 1) / 86400000);
+  const n = d.days - start + 1;
+  return solvedDate(`day ${n} of ${date.getUTCFullYear()}`, [`${n}`, `day ${n}`], `${d.text} is ${n - 1} days after 1 January ${date.getUTCFullYear()}`);
+}
+
+/**
+ * "how many weekdays from 1 july 2025 to 31 july 2025 inclusive": Monday to Friday, both ends counted. Whether
+ * the ends count must be said ("inclusive", "through"), and public holidays are not known here.
+ */
+function weekdaysBetween(t: string): Outcome {
+  const m = rx`^(?:(?:how )?many )?(?:weekdays|week days|working days|work days|business days) (?:are there )?(?:from|between) ${DATE} (to|and|until|till|through) ${DATE}( inclusive)?$`.exec(t);
+  if (!m) return null;
+  const [a, b] = [dateAt(m, 1), dateAt(m, 11)];
+  if (!a || !b) return { family: 'arithmetic', reason: 'one of the dates does not exist' };
+  if (!m[20] && m[10] !== 'through') return { family: 'arithmetic', reason: 'say whether both end dates count ("inclusive")' };
+  if (b.days < a.days) return { family: 'arithmetic', reason: 'the second date is before the first' };
+  let n = 0;
+  // 1 January 1970 (day 0) was a Thursday: weekday index (days + 4) mod 7, Sunday 0.
+  for (let d = a.days; d <= b.days; d++) if (((d + 4) % 7 + 7) % 7 % 6 !== 0) n++;
+  return { family: 'arithmetic', headline: `${n} weekdays`, forms: [`${n}`, `${n} weekdays`], working: [`Monday to Friday from ${a.text} to ${b.text}, both counted: ${n}`], caveat: 'public holidays are not taken out', verified: true };
 }

@@ -32,10 +32,11 @@ function wholeValue(expr: string): bigint | null {
 
 const sumTo = (n: bigint) => (n * (n + 1n)) / 2n;
 const squaresTo = (n: bigint) => (n * (n + 1n) * (2n * n + 1n)) / 6n;
+const cubesTo = (n: bigint) => sumTo(n) ** 2n;
 const MAX_EXP = 10n ** 18n;
 
 /** Cheap test first (every question runs through every reader): each question below needs one of these. */
-const MENTIONS = /digit|\bsum (?:of|from)|\.\.|…|\bzeros?\b/;
+const MENTIONS = /digit|\bsum (?:of|from)|\b(?:add|sum) (?:up|together|all)|\.\.|…|\bzeros?\b/;
 const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 /** Whole numbers past this many digits are not written out to count or slice their digits. */
 const MAX_DIGITS = 100_000;
@@ -92,8 +93,8 @@ export function solveDigitQuestion(raw: string): Outcome {
     if (k > d.length) return { family: 'arithmetic', reason: `${m[2].trim()} has only ${d.length} digits` };
     return solved(d.slice(0, k), [d.slice(0, k)], [`${m[2].trim()} = ${shortDigits(d)}`]);
   }
-  // "how many zeros at the end of 100!", "trailing zeros of 50!"
-  m = /^(?:(?:how )?many (?:trailing )?zeros? (?:are )?(?:there )?(?:at the end of|does (.+?) end (?:in|with))|(?:the )?(?:number of )?trailing zeros? (?:of|in))\s*(.*)$/.exec(t);
+  // "how many zeros at the end of 100!", "trailing zeros of 50!", "how many trailing zeros does 100! have"
+  m = /^(?:how )?many (?:trailing )?zeros? (?:does|do) (.+?) (?:have|has|end (?:in|with))$|^(?:how )?many trailing zeros? (?:are )?(?:there )?in (.+)$/.exec(t) ?? /^(?:(?:how )?many (?:trailing )?zeros? (?:are )?(?:there )?(?:at the end of|does (.+?) end (?:in|with))|(?:the )?(?:number of )?trailing zeros? (?:of|in))\s*(.*)$/.exec(t);
   if (m) {
     const d = digitsOf(m[1] ?? m[2]);
     if (d === null || d === '0') return null;
@@ -128,19 +129,27 @@ export function solveDigitQuestion(raw: string): Outcome {
     const s2 = squaresTo(BigInt(m[1]));
     return solved(groupNumber(`${s2}`), [`${s2}`, groupNumber(`${s2}`)], [`n(n + 1)(2n + 1)/6 with n = ${m[1]}: ${s2}`]);
   }
-  m = /^(?:the )?sum of (?:all )?(?:the )?(?:whole numbers|integers|numbers|natural numbers|positive integers|counting numbers) (?:from|between) (\d+) (?:to|and|through) (\d+)(?: inclusive)?$|^(?:the )?sum (?:of|from) (\d+) (?:to|through) (\d+)(?: inclusive)?$|^(\d+) ?\+ ?(\d+) ?\+ ?(?:\.{2,3}|…) ?\+ ?(\d+)$/.exec(t);
+  m = /^(?:(?:the )?sum of|add up|add together|add|sum up|(?:the )?total of) (?:all )?(?:the )?(?:whole numbers|integers|numbers|natural numbers|positive integers|counting numbers) (?:(?:from|between) (\d+) (?:to|and|through)|(\d+) (?:to|through)) (\d+)(?: inclusive)?(?: together)?$|^(?:the )?sum (?:of|from) (\d+) (?:to|through) (\d+)(?: inclusive)?$/.exec(t);
   if (m) {
-    const [a, b] = m[1] ? [BigInt(m[1]), BigInt(m[2])] : m[3] ? [BigInt(m[3]), BigInt(m[4])] : [BigInt(m[5]), BigInt(m[7])];
-    if (m[5] && BigInt(m[6]) !== a + 1n) return null;
+    const [a, b] = m[3] ? [BigInt(m[1] ?? m[2]), BigInt(m[3])] : [BigInt(m[4]), BigInt(m[5])];
     if (b < a) return null;
     const s = sumTo(b) - sumTo(a - 1n);
     return solved(groupNumber(`${s}`), [`${s}`, groupNumber(`${s}`)], [`(${a} + ${b}) × ${b - a + 1n} / 2 = ${s}`]);
   }
-  m = /^(?:the )?sum of (?:the )?squares of (?:the )?(?:first (\d+) (?:positive |natural |counting )?(?:integers|numbers|whole numbers|natural numbers)|(?:whole numbers|integers|numbers|natural numbers|positive integers) (?:from )?1 (?:to|through) (\d+))$/.exec(t);
+  const series = arithmeticSeries(t);
+  if (series) return series;
+  m = /^(?:the )?sum of (?:the )?squares of (?:the )?(?:first (\d+) (?:positive |natural |counting )?(?:integers|numbers|whole numbers|natural numbers)|(?:(?:whole numbers|integers|numbers|natural numbers|positive integers) )?(?:from )?1 (?:to|through) (\d+))$/.exec(t);
   if (m) {
     const n = BigInt(m[1] ?? m[2]);
     const s = squaresTo(n);
     return solved(groupNumber(`${s}`), [`${s}`, groupNumber(`${s}`)], [`n(n + 1)(2n + 1)/6 with n = ${n}: ${s}`]);
+  }
+  // "sum of the cubes from 1 to 10", "the sum of the cubes of the first 20 integers": the square of the plain sum.
+  m = new RegExp(String.raw`^(?:the )?sum of (?:the )?cubes (?:of (?:the )?${NUMBERS} )?(?:from )?1 (?:to|through) (\d+)(?: inclusive)?$|^(?:the )?sum of (?:the )?cubes of (?:the )?first (\d+) (?:positive |natural |counting )?${NUMBERS}$`).exec(t);
+  if (m) {
+    const n = BigInt(m[1] ?? m[2]);
+    const s3 = cubesTo(n);
+    return solved(groupNumber(`${s3}`), [`${s3}`, groupNumber(`${s3}`)], [`(n(n + 1)/2)² with n = ${n}: ${s3}`]);
   }
   m = /^(?:the )?sum of (?:the )?first (\d+) (?:positive |natural |counting )?(?:integers|numbers|whole numbers|natural numbers)$/.exec(t);
   if (m) {
@@ -148,4 +157,22 @@ export function solveDigitQuestion(raw: string): Outcome {
     return solved(groupNumber(`${s}`), [`${s}`, groupNumber(`${s}`)], [`n(n + 1)/2 with n = ${m[1]}: ${s}`]);
   }
   return null;
+}
+
+/**
+ * "1 + 2 + 3 + ... + 250", "2 + 4 + ... + 100": the terms written before the dots fix one step, and the last
+ * term must be reached by it; anything else (a single written term, uneven steps) is not read.
+ */
+function arithmeticSeries(t: string): Outcome {
+  const m = /^(\d+(?: ?\+ ?\d+)+) ?\+ ?(?:\.{2,}|…)(?: ?\+)? ?(\d+)$/.exec(t);
+  if (!m) return null;
+  const terms = m[1].split(/ ?\+ ?/).map(BigInt);
+  const last = BigInt(m[2]);
+  const step = terms[1] - terms[0];
+  if (step <= 0n || terms.some((x, i) => i > 0 && x - terms[i - 1] !== step)) return null;
+  const first = terms[0];
+  if (last <= terms.at(-1)! || (last - first) % step !== 0n) return null;
+  const count = (last - first) / step + 1n;
+  const sum = ((first + last) * count) / 2n;
+  return solved(groupNumber(`${sum}`), [`${sum}`, groupNumber(`${sum}`)], [`${count} terms from ${first} to ${last} in steps of ${step}: (${first} + ${last}) × ${count} / 2 = ${sum}`]);
 }

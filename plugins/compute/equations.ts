@@ -7,15 +7,22 @@ import { solveQuadratic } from './quadratic.js';
 import { fractionText, q, ZERO, type Q } from './rational.js';
 import type { Outcome, Solved } from './solved.js';
 
-const LEAD = /^(?:(?:please|can you|could you|hey|now|ok|okay|so)[,]?\s+)*(?:solve|find|what is|what are|determine|compute|calculate|work out|give)?\s*(?:the )?(?:system|equations?|values? of [a-z](?:(?:,| and) [a-z])*|roots? of|solutions? (?:of|to)|for [a-z](?:(?:,| and) [a-z])*)?\s*(?:of equations)?\s*(?:for [a-z](?:(?:,| and) [a-z])*)?\s*(?:[a-z](?:(?:,| and) [a-z])* ?(?=if|when|given|in|:))?(?:if|when|given|where|in|:)?\s*/;
+const LEAD = /^(?:(?:please|can you|could you|hey|now|ok|okay|so)[,]?\s+)*(?:solve|find|what is|what are|determine|compute|calculate|work out|give|when is|when does|for what value of [a-z] is)?\s*(?:the )?(?:system|equations?|values? of [a-z](?:(?:,| and) [a-z])*|roots? of|solutions? (?:of|to)|for [a-z](?:(?:,| and) [a-z])*)?\s*(?:of equations)?\s*(?:for [a-z](?:(?:,| and) [a-z])*)?\s*(?:[a-z](?:(?:,| and) [a-z])* ?(?=if|when|given|in|:))?(?:if|when|given|where|in|:)?\s*/;
 
-const lowered = (raw: string) => raw.toLowerCase().replace(/[−–]/g, '-').replace(/[×·]/g, '*').replace(/²/g, '^2').replace(/³/g, '^3').replace(/\bwhat's\b/g, 'what is');
+/** "when is 5x + 2 equal to 3x + 14": "equal to" between two sides that hold numbers or a letter is "=". */
+const lowered = (raw: string) =>
+  raw.toLowerCase().replace(/[−–]/g, '-').replace(/[×·]/g, '*').replace(/²/g, '^2').replace(/³/g, '^3').replace(/\bwhat's\b/g, 'what is')
+    .replace(/(?<=[\d)a-z]\s*)\s(?:is equal to|is equal|equal to|equals)\s(?=\s*[-(\d])/g, ' = ');
 
 function equationsOf(raw: string): string[] | null {
   let t = lowered(raw);
   if (!/=/.test(t) || !/(^|[^a-z])[a-z]([^a-z]|$)/.test(t.replace(/\b(solve|for|and|find|if|the|system)\b/g, ''))) return null;
   t = wordsToDigits(t).replace(/ ([?,.!;:]+)(?=\s|$)/g, '$1').replace(/\s+/g, ' ').trim();
-  t = t.replace(LEAD, '').replace(/[?.!]+$/, '').replace(/,?\s*(?:(?:solve|find) )?for [a-z](?:(?:,| and) [a-z])*$/, '').replace(/[,;.]?\s*(?:what is|what are|find) [a-z](?:(?:,| and) [a-z])*$/, '').replace(/[,;.]?\s*(?:then |so )[a-z]\s*=\s*\?*$/, '');
+  t = t.replace(LEAD, '').replace(/[?.!]+$/, '').replace(/,?\s*(?:(?:solve|find) )?for [a-z](?:(?:,| and) [a-z])*$/, '').replace(/[,;.]?\s*(?:what is|what are|find) [a-z](?:(?:,| and) [a-z])*$/, '').replace(/[,;.]?\s*(?:then |so )[a-z]\s*=\s*\?*$/, '')
+    // "2.5x = 10, x = ?": the asked unknown repeated with an empty side.
+    .replace(/[,;.]\s*[a-z]\s*=\s*$/, '')
+    // "…, exact roots please", "… exactly": how to write the answer, which is always exact here.
+    .replace(/[,;.]?\s*\b(?:exactly|in exact form|(?:(?:give|find|with) )?(?:the |me )?exact (?:roots?|answers?|solutions?|values?|form))$/, '');
   const parts = t.split(/\s*(?:[,;\n]|\band\b)\s*/).map((s) => s.trim()).filter(Boolean);
   if (!parts.length || parts.some((p) => (p.match(/=/g) ?? []).length !== 1)) return null;
   return parts;

@@ -21,7 +21,10 @@ function valueOf(text: string): Q | null {
 /** Undo the reader's rewrites of written fractions: "(2+1/3)" → "2 1/3", "(3/4)" → "3/4". */
 const plainFractions = (t: string) => t.replace(/\((\d+)\+(\d+)\/(\d+)\)/g, '$1 $2/$3').replace(/\((\d+\/\d+)\)/g, '$1');
 
-const DIRECTION = /\s*,?\s*\b(?:in (ascending|descending|increasing|decreasing) order|from (smallest|least|lowest|largest|greatest|biggest|highest) to (?:largest|greatest|biggest|highest|smallest|least|lowest)|(smallest|least|lowest|largest|greatest|biggest|highest) first|in order)\b\s*,?\s*/;
+/** The form asked for: "as a decimal", "to a mixed number in lowest terms". */
+const FORM = String.raw`(decimal|fraction|mixed number|mixed fraction|improper fraction|percent(?:age)?)(?: form)?(?: in (?:its )?(?:lowest|simplest) (?:terms|form))?$`;
+
+const DIRECTION = /\s*,?\s*\b(?:in (ascending|descending|increasing|decreasing) order|(?:from )?(smallest|least|lowest|largest|greatest|biggest|highest) to (?:largest|greatest|biggest|highest|smallest|least|lowest)|(smallest|least|lowest|largest|greatest|biggest|highest) first|in order)\b\s*,?\s*/;
 
 const DIRECTIONS = new RegExp(DIRECTION.source, 'g');
 
@@ -37,37 +40,39 @@ function orderFirst(t: string): string[] | null {
 }
 
 /** Cheap test first (every question runs through every reader): each form below names one of these. */
-const MENTIONS = /decimal|fraction|mixed|improper|percent|simplify|reduce|lowest|simplest|order|ascending|descending|increasing|decreasing|first|largest|greatest|biggest|highest|smallest|least|bigger|larger|greater|higher|smaller|less|lower/;
+const MENTIONS = /decimal|fraction|equal|same|equivalent|mixed|improper|percent|simplify|reduce|lowest|simplest|order|ascending|descending|increasing|decreasing|first|largest|greatest|biggest|highest|smallest|least|bigger|larger|greater|higher|smaller|less|lower/;
 
 export function solveFractionForm(raw: string): Outcome {
   if (!MENTIONS.test(normalizeText(raw))) return null;
   // "reduce 120 / 360": one fraction written with spaces is still one fraction.
-  const spaced = normalizeText(raw).replace(/^([^/]*\d) \/ (\d[^/]*)$/, '$1/$2');
+  // "144 over 360" is the fraction 144/360 here, where every question is about a fraction's form.
+  const spaced = normalizeText(raw).replace(/^([^/]*\d) \/ (\d[^/]*)$/, '$1/$2').replace(/(?<![\d.])(\d+) over (\d+)(?![\d.])/g, '$1/$2');
   const plain = plainFractions(spaced).replace(/[?.]+$|(?<![\d)])!+$/, '');
   // "simplify" is filler to the arithmetic reader; here it is the question.
   const simplify = /\b(simplify|reduce)\b/.exec(plain);
   const t = simplify ? `${simplify[1]} ${stripFiller(plain.slice(simplify.index + simplify[0].length))}` : stripFiller(plain);
-  let m = rx`^(?:write|convert|change|express|turn|put|give|show)?\s*${VALUE} (?:as|to|into|in) (?:a |an )?(decimal|fraction|mixed number|mixed fraction|improper fraction|percent(?:age)?)(?: form)?(?: in (?:its )?(?:lowest|simplest) (?:terms|form))?$`.exec(t);
+  // "make 7 2/3 an improper fraction": after "make" the form follows with no "as".
+  let m = rx`^(?:write|convert|change|express|turn|put|give|show)?\s*${VALUE} (?:as|to|into|in) (?:a |an )?${FORM}|^make ${VALUE} (?:into |as )?(?:a |an )?${FORM}`.exec(t);
   if (m) {
-    const x = valueOf(m[1]);
+    const [value, as] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
+    const x = valueOf(value);
     if (!x) return null;
-    const as = m[2];
     if (as === 'decimal') {
       if (!terminates(x)) return null; // repeating decimals are the arithmetic reader's (exact form and a rounded decimal)
       const d = exactDecimal(x);
-      return solved(d, [d], [`${m[1]} = ${d}`]);
+      return solved(d, [d], [`${value} = ${d}`]);
     }
     if (as.startsWith('percent')) {
       const p = x.mul(100);
       if (!terminates(p)) return null;
-      return solved(`${exactDecimal(p)}%`, [`${exactDecimal(p)}%`, exactDecimal(p)], [`${m[1]} × 100 = ${exactDecimal(p)}%`]);
+      return solved(`${exactDecimal(p)}%`, [`${exactDecimal(p)}%`, exactDecimal(p)], [`${value} × 100 = ${exactDecimal(p)}%`]);
     }
     if (as.startsWith('mixed')) {
       const mixed = mixedText(x) ?? fractionText(x);
       return solved(mixed, [mixed, fractionText(x)], [`${fractionText(x)} = ${mixed}`]);
     }
     const f = fractionText(x);
-    return solved(f, [f], [`${m[1]} = ${f} in lowest terms`]);
+    return solved(f, [f], [`${value} = ${f} in lowest terms`]);
   }
   m = rx`^(?:simplify|reduce)\s+${VALUE}(?: to (?:its )?(?:lowest|simplest) terms| (?:fully|completely))?$|^${VALUE} in (?:its )?(?:lowest|simplest) (?:terms|form)$|^(?:simplify|reduce) (?:the )?(?:fraction )?${VALUE}$`.exec(t);
   if (m) {
@@ -80,6 +85,16 @@ export function solveFractionForm(raw: string): Outcome {
     const g = gcdBig(top, bottom);
     return solved(f, [f, ...(mixedText(x) ? [mixedText(x)!] : [])], [`${text} = ${f}${g > 1n ? ` (top and bottom divided by ${g})` : ' (already in lowest terms)'}`]);
   }
+  // "What fraction is 0.45?": the decimal as a fraction.
+  m = rx`^(?:(?:what|which) )?fraction (?:is|equals|is equal to) ${VALUE}$`.exec(t);
+  if (m && /\./.test(m[1])) {
+    const x = valueOf(m[1]);
+    if (!x) return null;
+    const f = fractionText(x);
+    return solved(f, [f], [`${m[1]} = ${f} in lowest terms`]);
+  }
+  const yesNo = comparison(t, plain);
+  if (yesNo) return yesNo;
   // "what fraction of 60 is 45": the part over the whole, in lowest terms.
   m = rx`^(?:(?:what|which) )?fraction of ${VALUE} is ${VALUE}$|^${VALUE} is what fraction of ${VALUE}$|^(?:(?:what|which) )?fraction is ${VALUE} of ${VALUE}$`.exec(t);
   if (m) {
@@ -113,4 +128,26 @@ export function solveFractionForm(raw: string): Outcome {
     return solved(best.text, [best.text], [`compared exactly: ${sorted.map((x) => x.text).join(' < ')}`]);
   }
   return null;
+}
+
+const ABOVE = /^(?:bigger|larger|greater|more|higher)$/;
+
+/**
+ * "Is 9/12 equal to 3/4?", "are 2/3 and 4/6 equivalent", "is 5/8 bigger than 0.6": yes or no, compared exactly.
+ * The filler reader drops the opening "is", so the question is told by the text before it: a yes-or-no question
+ * opens with "is" or "are" ("what is 5 less than 20" asks for 15).
+ */
+function comparison(t: string, plain: string): Outcome {
+  if (!/^(?:is|are) [-\d.]/.test(plain.trim())) return null;
+  const m = rx`^(?:(?:is|are) )?${VALUE} (equal to|the same as|equivalent to|=|bigger than|larger than|greater than|more than|higher than|smaller than|less than|lower than) ${VALUE}$|^(?:(?:is|are) )?${VALUE} and ${VALUE} (equal|the same|equivalent)(?: fractions| numbers)?$`.exec(t);
+  if (!m) return null;
+  const [a, how, b] = m[1] ? [m[1], m[2], m[3]] : [m[4], m[6], m[5]];
+  const [x, y] = [valueOf(a), valueOf(b)];
+  if (!x || !y) return null;
+  const order = x.compare(y);
+  const word = how.split(' ')[0];
+  const yes = /^(?:equal|the|equivalent|=)$/.test(word) ? order === 0 : ABOVE.test(word) ? order > 0 : order < 0;
+  const sign = order === 0 ? '=' : order > 0 ? '>' : '<';
+  const headline = `${yes ? 'Yes' : 'No'}, ${a} ${sign} ${b}`;
+  return solved(headline, [yes ? 'yes' : 'no', headline], [`${a} = ${fractionText(x)} and ${b} = ${fractionText(y)} in lowest terms`]);
 }

@@ -34,14 +34,20 @@ const HOLDS = String.raw`(?:holds|takes|seats|carries|fits|can (?:hold|take|carr
 function containers(t: string): Outcome {
   const nums = (t.match(/\d+/g) ?? []).map(BigInt);
   if (nums.length !== 2 || /\d\.\d/.test(t)) return null;
-  const need = new RegExp(String.raw`\b(?:each|every|one|a|per) ${CONTAINER} ${HOLDS} (\d+)\b(?:[^.?!]*[.?!,]\s*){0,2}?(?:so )?how many ${CONTAINER} (?:are|will be|would be|is)? ?(?:needed|required|necessary|do (?:we|you|they|i|he|she) need|does (?:he|she|it) need|must (?:be used|go|they (?:use|book|hire))|should (?:they|we|i|you) (?:book|hire|order|use))\b`).exec(t);
-  if (need && sameNoun(need[1], need[3])) {
-    const size = BigInt(need[2]);
+  const need = new RegExp(String.raw`\b(?:each|every|one|a|per) (?:[a-z]+ )?${CONTAINER} ${HOLDS} (\d+)\b(?:[^.?!]*[.?!,]\s*){0,2}?(?:so )?how many ${CONTAINER} (?:are|will be|would be|is)? ?(?:needed|required|necessary|do (?:we|you|they|i|he|she) need|does (?:he|she|it) need|must (?:be used|go|they (?:use|book|hire))|should (?:they|we|i|you) (?:book|hire|order|use)|(?:are|is)? ?(?:needed |required )?for (?:all )?(?:the )?\d+ [a-z]+\??$)`).exec(t);
+  // "each van takes 14 … 230 people need seats. How many vans?": a bare count of containers asked where the story says people or things need room.
+  const bare = need ? null : new RegExp(String.raw`\b(?:(?:each|every|one|a|per) (?:[a-z]+ )?${CONTAINER} ${HOLDS} (\d+)|(\d+) (?:[a-z]+ )?(?:per|to a|in each|for each) ${CONTAINER})\b(?:[^.?!]*[.?!,]\s*){0,2}?(?:so )?how many ${CONTAINER}\??$`).exec(t);
+  const found = need ?? (bare && /\bneeds?\b/.test(t) ? [bare[0], bare[1] ?? bare[4], bare[2] ?? bare[3], bare[5]] : null);
+  if (found && sameNoun(found[1], found[3])) {
+    const size = BigInt(found[2]);
     const total = nums[0] === size && nums[1] !== size ? nums[1] : nums[0];
     if (size === 0n || nums[0] === nums[1]) return null;
+    // "I need 3 boxes. Each box holds 12 eggs": the other number counts the containers themselves, not what goes in them.
+    const after = new RegExp(String.raw`\b${total} ([a-z]+)(?: ([a-z]+))?`).exec(t) ?? [];
+    if (after.slice(1).some((w) => w && sameNoun(w, found[1]))) return null;
     const whole = (total + size - 1n) / size;
     const spare = whole * size - total;
-    return { family: 'word', headline: `${whole}`, forms: [`${whole}`], working: [`${total} ÷ ${size} = ${total / size} remainder ${total % size}`], caveat: total % size ? `rounded up: the last ${need[1]} is part full (${spare} places spare)` : undefined, verified: true };
+    return { family: 'word', headline: `${whole}`, forms: [`${whole}`], working: [`${total} ÷ ${size} = ${total / size} remainder ${total % size}`], caveat: total % size ? `rounded up: the last ${found[1]} is part full (${spare} places spare)` : undefined, verified: true };
   }
   const fill = new RegExp(String.raw`\bhow many (?:full|whole|complete) ${CONTAINER}(?: of (\d+)(?: [a-z]+)?)? (?:can|could|will|would) (?:i|you|we|they|he|she|it) (?:fill|make|pack)\b`).exec(t);
   const sizeLater = fill && !fill[2] ? new RegExp(String.raw`\b(?:each|every|one|a) ${CONTAINER} ${HOLDS} (\d+)\b`).exec(t) : null;

@@ -1,10 +1,13 @@
 /** compute: exact arithmetic, percentages, equations, unit conversions and word problems, each checked. */
 import { askText, decline, definePlugin, defineTask, offload, readRequest, type Answer, type Decline, type Reading } from '../../src/plugin-api.js';
 import { claimScore, readQuestion } from './claim-score.js';
+import { withoutRemark } from './remark.js';
 import { COMPUTE_VOCABULARY } from './vocabulary.js';
 
 /** The shared reader's view: preambles and politeness set aside, typos repaired toward compute's words. */
 const read = (text: string): Reading => readRequest(text, { vocabulary: COMPUTE_VOCABULARY });
+/** The question compute reads: the shared reader's core, a remark after the question set aside (remark.ts). */
+const coreOf = (text: string): string => withoutRemark(read(text).core);
 const joinCaveats = (...parts: (string | undefined)[]) => parts.filter(Boolean).join('; ') || undefined;
 
 const PLAIN = /^-?\d+(?:\.\d+)?$/;
@@ -32,7 +35,7 @@ export function formatReply(headline: string, working: string[]): string {
 /** The whole answer from the text alone, so it can run on a worker thread as well as here. */
 export function answerCompute(text: string): Answer | Decline {
   const reading = read(text);
-  const out = readQuestion(reading.core);
+  const out = readQuestion(withoutRemark(reading.core));
   if (!out) return decline('not read as a math question: no arithmetic, percentage, equation, unit conversion or word problem found');
   if ('reason' in out) return decline(out.reason);
   if (!out.verified) return decline('the result did not pass its check');
@@ -88,11 +91,11 @@ const compute = definePlugin({
     ],
   },
   claim(ask) {
-    return claimScore(read(askText(ask)).core);
+    return claimScore(coreOf(askText(ask)));
   },
   answer(ask) {
     const text = askText(ask);
-    return bigNumbers(read(text).core) ? offload(ANSWER_ON_POOL, text) : answerCompute(text);
+    return bigNumbers(coreOf(text)) ? offload(ANSWER_ON_POOL, text) : answerCompute(text);
   },
 });
 

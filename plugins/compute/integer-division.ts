@@ -3,6 +3,8 @@
 export type DivisionAsk = 'quotient' | 'remainder' | 'both';
 
 const ASKS: [RegExp, DivisionAsk][] = [
+  // "I need the whole number part and what's left over": both named, the quotient first.
+  [/[,;.]?\s*\b(?:i need |(?:give|tell|show) me )?(?:just )?the (?:whole[- ]number part|integer part|whole part|quotient) and (?:what is left(?: over)?|what's left(?: over)?|the (?:remainder|rest|leftover|left ?over))\b/, 'both'],
   [/[,;]?\s*\b(?:(?:give|tell|show) me )?(?:just |only )?the (?:whole[- ]number |integer )?quotient(?: only)?\b(?! and)(?! of)/, 'quotient'],
   [/[,;]?\s*\b(?:(?:give|tell|show) me )?(?:just |only )?the (?:whole[- ]number|integer|whole) part(?: only)?(?: of the (?:answer|result))?\b/, 'quotient'],
   [/[,;]?\s*\b(?:(?:give|tell|show) me )?(?:just |only )the remainder\b/, 'remainder'],
@@ -14,8 +16,8 @@ export function readDivisionAsk(text: string): { text: string; ask: DivisionAsk 
   // "99 // 4" is floor division as programmers write it; "how many times does 12 go into 150" asks the quotient.
   const floor = /^(.*?\d)\s*\/\/\s*(\d.*)$/.exec(text);
   if (floor && !floor[2].includes('//')) return { text: `${floor[1]} / ${floor[2]}`, ask: 'quotient' };
-  const into = /^(?:what is |tell me )?how many times (?:does|do|will|can|could) (\d+) (?:go|fit) into (\d+)(\s*[?.!]*)$/.exec(text);
-  if (into) return { text: `${into[2]} / ${into[1]}${into[3]}`, ask: 'quotient' };
+  const into = /^(?:what is |tell me )?how many times (?:does|do|will|can|could) (\d+) (?:go|fit) into (\d+)(,? (?:and|with) (?:what is |what's )?(?:the )?(?:remainder|left ?over|rest))?(\s*[?.!]*)$/.exec(text);
+  if (into) return { text: `${into[2]} / ${into[1]}${into[4]}`, ask: into[3] ? 'both' : 'quotient' };
   for (const [re, ask] of ASKS) {
     const m = re.exec(text);
     if (m) return { text: (text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length)).replace(/\s+/g, ' ').trim(), ask };

@@ -1,4 +1,5 @@
 /** Operators written in words ("divided by", "the sum of 3 and 4") rewritten as symbols. */
+import { comb, MAX_N } from './counting.js';
 
 /** A single operand: a number, a word fraction "(2/3)", a mixed number "(2+1/3)", optionally a percent. */
 const N = String.raw`(?:-?\d+/\d+(?![\d.])|-?(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?%?|\(\d+(?:\+\d+)?/\d+\)%?)`;
@@ -26,6 +27,8 @@ const meanOfList = (_m: string, ...g: string[]) => {
 type Rewrite = [RegExp, string | ((m: string, ...groups: string[]) => string)];
 
 const REWRITES: Rewrite[] = [
+  // "12 choose 4 times 8 choose 2": each "n choose k" is one number, bound tighter than any operator.
+  [/\b(\d+) choose (\d+)\b/g, (m: string, n: string, k: string) => (BigInt(k) <= BigInt(n) && BigInt(n) <= MAX_N ? ` (${comb(BigInt(n), BigInt(k))}) ` : m)],
   // Mixed numbers: "2 1/3" is 2 + 1/3.
   [/(?<![\d./])(\d+) (\d+)\/(\d+)(?![\d.])/g, '($1+$2/$3)'],
   // "the square root of 1/4" is √(1/4); "the square root of 16 plus 9" could be either, so it is left unreadable.

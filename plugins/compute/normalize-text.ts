@@ -65,6 +65,9 @@ function normalizeOnce(raw: string): string {
     return groups[0].length < 3 || groups.slice(1).some((g) => g.startsWith('0')) ? groups.join('') : m;
   });
   t = t.replace(/ ; /g, ', ');
+  // "2 to the power of 64, minus 1": a comma before plus or minus only closes what came before, which the
+  // lowest-precedence operators do anyway. Before "times" it would group ("3 plus 4, times 5"), so it stays.
+  t = t.replace(/(?<=[\d)!])\s*,\s+(?=(?:plus|minus)\s+[\d(])/g, ' ');
   t = t.replace(/(\d) %/g, '$1%');
   t = t.replace(/[$£€]\s*(\d)/g, '$1');
   return t;

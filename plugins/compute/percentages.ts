@@ -53,8 +53,8 @@ export function solvePercent(raw: string): Outcome {
     const r = val(m[1]).div(val(m[2])).mul(q(100));
     return solved(showPercent(r, rounding), [`${m[1]} ÷ ${m[2]} × 100 = ${showPercent(r, rounding).text}`]);
   }
-  if ((m = rx`(?:^|\s)(?:%|percent(?:age)?) (?:change|increase|decrease|difference)? ?(?:from|between) ${NUM} (?:to|and) ${NUM}\b|\b(?:goes|went|rises|rose|falls|fell|grows|grew|drops|dropped|increases|increased|decreases|decreased|changes|changed)(?: up| down)? from ${NUM} to ${NUM}.*(?:%|percent(?:age)?)`.exec(t))) {
-    const [a, b] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
+  if ((m = rx`(?:^|\s)(?:%|percent(?:age)?) (?:change|increase|decrease|difference)? ?(?:from|between) ${NUM} (?:to|and) ${NUM}\b|^from ${NUM} to ${NUM},? (?:is|was|that is|that's|is that|was that) (?:what|a what|the) (?:%|percent(?:age)?) ?(?:change|increase|decrease)?$|\b(?:goes|going|gone|went|rises|rising|rose|falls|falling|fell|grows|growing|grew|drops|dropping|dropped|increases|increasing|increased|decreases|decreasing|decreased|changes|changed|jumped|climbed)(?: up| down)? from ${NUM} to ${NUM}.*(?:%|percent(?:age)?)`.exec(t))) {
+    const [a, b] = m[1] ? [m[1], m[2]] : m[3] ? [m[3], m[4]] : [m[5], m[6]];
     if (val(a).n === 0n) return { family: 'percent', reason: 'a percent change from zero is undefined' };
     const r = val(b).sub(val(a)).div(val(a)).mul(q(100));
     const s = showPercent(r, rounding);
@@ -66,7 +66,7 @@ export function solvePercent(raw: string): Outcome {
     return solved({ text: `${s.text} (${mag.text.replace('≈ ', '')} ${word})`, forms: [...new Set([...s.forms, ...mag.forms.map((f) => `${f} ${word}`), ...named, ...(r.s < 0n ? [] : s.forms.map((f) => `+${f}`))])], note: s.note }, [`(${b} − ${a}) ÷ ${a} × 100 = ${s.text}`]);
   }
   // "A jacket was $80 and now it's $60. What's the percent decrease?": two amounts, then and now.
-  if ((m = rx`^(?:an? |the )?(?:[a-z]+ ){0,3}(?:was|were|used to cost|used to be|cost|costed|went for)\s+${NUM}(?: (?:a|an|per|each) [a-z]+)?,? (?:and |but )?(?:now |today )(?:it is |it's |its |they are |they're |it costs |costs |is |are )?${NUM}(?: (?:a|an|per|each) [a-z]+)?$`.exec(t.split(/(?<=[.?!;])\s+/)[0].replace(/[.!;]$/, ''))) && (t.match(/\d+(?:\.\d+)?/g) ?? []).length === 2 && /(?:%|\bpercent(?:age)?) ?(?:change|decrease|increase|drop|rise|fall|reduction|discount)\b|\bby what %|\bwhat % (?:change|decrease|increase)/.test(t)) {
+  if ((m = rx`^(?:an? |the )?(?:[a-z]+ ){0,3}(?:was|were|used to cost|used to be|cost|costed|went for)\s+${NUM}(?: (?:a|an|per|each) [a-z]+)?,? (?:and |but )?(?:now |today )(?:it is |it's |its |they are |they're |it costs |costs |is |are )?${NUM}(?: (?:a|an|per|each) [a-z]+)?$`.exec(t.split(/(?<=[.?!;])\s+/)[0].replace(/[.!;]$/, ''))) && (t.match(/\d+(?:\.\d+)?/g) ?? []).length === 2 && /(?:%|\bpercent(?:age)?) ?(?:change|decrease|increase|drop|rise|fall|reduction|discount|off)\b|\bby what %|\bwhat % (?:change|decrease|increase)/.test(t)) {
     const [a, b] = [val(m[1]), val(m[2])];
     if (a.n === 0n) return { family: 'percent', reason: 'a percent change from zero is undefined' };
     const r = b.sub(a).div(a).mul(q(100));
@@ -75,17 +75,34 @@ export function solvePercent(raw: string): Outcome {
     const word = r.s < 0n ? 'decrease' : 'increase';
     if (r.n === 0n) return solved({ text: '0% (no change)', forms: ['0%', '0% (no change)'] }, [`${m[1]} to ${m[2]} is no change`]);
     // "What's the percent decrease?" is answered by its size when it is one.
-    const named = new RegExp(`% ?${word}|percent(?:age)? ${word}`).test(t) ? mag.forms : [];
+    // "What percent off is that?" names a decrease too.
+    const named = new RegExp(`% ?${word}|percent(?:age)? ${word}`).test(t) || (r.s < 0n && /% ?(?:off|discount)\b/.test(t)) ? mag.forms : [];
     return solved({ text: `${s.text} (${mag.text.replace('≈ ', '')} ${word})`, forms: [...new Set([...s.forms, ...mag.forms.map((f) => `${f} ${word}`), ...named])], note: s.note }, [`(${m[2]} − ${m[1]}) ÷ ${m[1]} × 100 = ${s.text}`]);
   }
   // Reverse: the price after 20% off is 80, what was it before?
-  if ((m = rx`\bafter (?:a |an )?${P} (?:pay |price |salary |wage |rent )?(off|discount|reduction|decrease|increase|rise|raise|markup|tax|vat)\b.*?\b(?:is|was|costs|cost|of|to|becomes|became|earns|earned|makes|made|pays|paid|gets|got)\s+${NUM}\b|\b${NUM}\b (?:after|with|including|includes) (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|markup|tax|vat|sales tax)\b`.exec(t)) && (/\b(original|before|originally|pre-|without|excluding|start|initial|was it|used to|cost price|wholesale)|\bwhat did (?:the |they |he |she |it |we |i )?(?:\w+ )?(?:pay|spend)\b/.test(t) || PRICE_BEFORE_RE.test(t))) {
+  if ((m = rx`\bafter (?:a |an )?${P} (?:pay |price |salary |wage |rent )?(off|discount|reduction|decrease|cut|increase|rise|raise|markup|tax|vat)\b.*?\b(?:is|was|costs|cost|of|to|becomes|became|earns?|earned|makes?|made|pays|paid|gets?|got|take home|takes home|bring home|brings home)\s+${NUM}\b|\b${NUM}\b (?:after|with|including|includes) (?:a |an )?${P} (off|discount|reduction|decrease|increase|rise|markup|tax|vat|sales tax)\b`.exec(t)) && (/\b(original|before|originally|pre-|without|excluding|start|initial|was it|used to|cost price|wholesale)|\bwhat did (?:the |they |he |she |it |we |i )?(?:\w+ )?(?:pay|spend)\b|\bwhat did (?:it|they|that|the \w+) cost (?:the |them|him|her|us|me)(?:store|shop|retailer|seller|dealer|merchant|company|business|owner)?\b/.test(t) || PRICE_BEFORE_RE.test(t))) {
     const [p, kind, b] = m[1] ? [m[1], m[2], m[3]] : [m[5], m[6], m[4]];
-    const down = /off|discount|reduction|decrease/.test(kind);
+    const down = /off|discount|reduction|decrease|cut/.test(kind);
     const factor = down ? ONE.sub(pct(val(p))) : ONE.add(pct(val(p)));
     if (factor.n === 0n) return { family: 'percent', reason: 'a 100% reduction leaves nothing to reverse' };
     const r = val(b).div(factor);
     return solved(show(r, base, rounding), [`${b} ÷ ${down ? `(1 − ${p}%)` : `(1 + ${p}%)`} = ${show(r, base, rounding).text}`], `the ${p}% is taken of the original amount`);
+  }
+  // "I paid $45 for shoes that were 25% off": the price paid is the price after the discount.
+  const paid = rx`\b(?:paid|pay|spent|got (?:it|them) for) ${NUM} (?:for|on) (?:an? |the |some |my )?[a-z ]{1,30}? (?:that|which) (?:were|was|are|is) (?:on sale (?:at|for) )?${P} off\b`.exec(t);
+  if (paid && (/\b(?:original(?:ly)?|before|at first)\b|\bwhat did (?:it|they) cost\b/.test(questionOf(t)) || PRICE_BEFORE_RE.test(questionOf(t)))) {
+    const factor = ONE.sub(pct(val(paid[2])));
+    if (factor.n === 0n || factor.s < 0n) return { family: 'percent', reason: 'a discount of 100% or more leaves nothing to reverse' };
+    const r = val(paid[1]).div(factor);
+    return solved(show(r, base, rounding), [`${paid[1]} ÷ (1 − ${paid[2]}%) = ${show(r, base, rounding).text}`], `the ${paid[2]}% is taken of the original price`);
+  }
+  // "What number increased by 15% gives 230?": the number before the change.
+  if ((m = rx`^(?:what|which) (?:number|amount|value|price),? (?:when )?(increased|raised|decreased|reduced|cut|lowered) by ${P},? (?:gives|is|equals|makes|becomes|=) ${NUM}$`.exec(t))) {
+    const down = /decreased|reduced|cut|lowered/.test(m[1]);
+    const factor = down ? ONE.sub(pct(val(m[2]))) : ONE.add(pct(val(m[2])));
+    if (factor.n === 0n || factor.s < 0n) return { family: 'percent', reason: 'a decrease of 100% or more cannot be reversed' };
+    const r = val(m[3]).div(factor);
+    return solved(showNumber(r, rounding), [`${m[3]} ÷ (1 ${down ? '−' : '+'} ${m[2]}%) = ${showNumber(r, rounding).text}`, `check: ${showNumber(r, rounding).text} × (1 ${down ? '−' : '+'} ${m[2]}%) = ${m[3]}`]);
   }
   // "if 30% of a number is 27, what's the number", "35 is 20% of what": the whole from a part.
   if ((m = rx`^(?:if )?${P} of (?:a |an |the |some |my |this |that )?(?:certain )?(?:number|amount|value|total|sum)\b(?: [a-z]+)? (?:is|was|equals|=) ${NUM},? (?:what is|find|what was|then what is|how much is) (?:the |that |this |it|my )?(?:number|amount|value|total|sum|whole)?$|^${NUM} is ${P} of (?:what|which)(?: number| amount| value)?$|^${NUM} is ${P} of (?:a |the )?(?:number|amount|value)[,.]? (?:what is|find) (?:the |that )?(?:number|amount|value)$`.exec(t))) {
@@ -116,7 +133,7 @@ export function solvePercent(raw: string): Outcome {
   // "got a 3.5% raise", "a 10% pay cut": the change named after its percent.
   const nounSteps = [...t.matchAll(rxGlobal`\b(?:got |get |gets |had |received |receives |was given |with )(?:an? )${P} (?:pay |salary |wage |rent )?(raise|increase|rise|cut|decrease|reduction)\b`)].map((m) => Object.assign([m[0], m[2], 'by ', m[1]], { index: m.index }) as unknown as RegExpMatchArray);
   const steps = [...verbSteps, ...nounSteps].sort((a, b) => a.index! - b.index!);
-  const startM = rx`(?:^|\b(?:of|price|is|costs?|from|at|starts at|was)\s)${NUM}\b(?!\s?%)`.exec(t) ?? rx`^(?:increase|decrease|raise|reduce|cut)\s+${NUM}\b(?!\s?%)`.exec(t);
+  const startM = rx`(?:^|\b(?:of|price|is|costs?|from|at|starts at|was|on(?: my| his| her| their| our| a| the)?)\s)${NUM}\b(?!\s?%)`.exec(t) ?? rx`^(?:increase|decrease|raise|reduce|cut)\s+${NUM}\b(?!\s?%)`.exec(t);
   const offM = rx`^(?:what is |how much is |what's )?${P} (off|off of|discount on) ${NUM}$|^${NUM} (?:with|less|minus) (?:a )?${P}(?: off| discount)?$|^${NUM} (?:plus|with) (?:a )?${P}(?: increase| tip| tax| markup)?$`.exec(t);
   const direct = rx`^(increase|raise|decrease|reduce|cut|lower|discount) ${NUM} by ${P}$|^${NUM} (increased|raised|decreased|reduced|cut|lowered|discounted) by ${P}$`.exec(t);
   const after = rx`^(?:what is |how much is |what's )?${NUM} after (?:a |an )?${P} (increase|rise|raise|markup|decrease|discount|reduction|cut)$`.exec(t);

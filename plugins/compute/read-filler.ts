@@ -6,7 +6,7 @@ const LEAD = new Set(
     'just and then so now hey hi ok okay math maths question help with determine express as number whats ' +
     'kindly mind u ya plz write show state wat wut wats').split(' '),
 );
-const TRAIL = new Set('please pls thanks thank you thx exactly simplified for me is equal equals equal to come to comes to be ok okay again now'.split(' '));
+const TRAIL = new Set('please pls thanks thank you thx exactly simplified for me is equal equals equal to come to comes to be ok okay again now out work works'.split(' '));
 
 /** Removes filler words and punctuation from both ends; returns null if nothing is left. */
 export function stripFiller(text: string): string {

@@ -23,7 +23,9 @@ const NAMES: [RegExp, string][] = [
   [/^(pascals?|pa)$/, 'Pa'], [/^(kilopascals?|kpa)$/, 'kPa'], [/^(bars?)$/, 'bar'], [/^(atmospheres?|atm)$/, 'atm'], [/^(psi|pounds per square inch)$/, 'psi'], [/^(mmhg|millimet(er|re)s of mercury)$/, 'mmHg'],
   [/^(watts?|w)$/, 'W'], [/^(kilowatts?|kw)$/, 'kW'], [/^(horsepower|hp)$/, 'hp'],
   [/^(bytes?|b)$/, 'B'], [/^(bits?)$/, 'b'], [/^(kilobytes?|kb)$/, 'kB'], [/^(megabytes?|mb)$/, 'MB'], [/^(gigabytes?|gb)$/, 'GB'], [/^(terabytes?|tb)$/, 'TB'],
-  [/^(kibibytes?|kib)$/, 'KiB'], [/^(mebibytes?|mib)$/, 'MiB'], [/^(gibibytes?|gib)$/, 'GiB'], [/^(tebibytes?|tib)$/, 'TiB'], [/^(megabits?|mbit|mbps)$/, 'Mb'], [/^(gigabits?|gbit)$/, 'Gb'],
+  [/^(kibibytes?|kib)$/, 'KiB'], [/^(mebibytes?|mib)$/, 'MiB'], [/^(gibibytes?|gib)$/, 'GiB'], [/^(tebibytes?|tib)$/, 'TiB'], [/^(megabits?|mbit)$/, 'Mb'], [/^(gigabits?|gbit)$/, 'Gb'], [/^(kilobits?|kbit)$/, 'kb'],
+  // Link speeds are rates: "100 Mbps" is megabits per second, never an amount of data.
+  [/^(kbps|kbit\/s)$/, 'kb/s'], [/^(mbps|mbit\/s)$/, 'Mb/s'], [/^(gbps|gbit\/s)$/, 'Gb/s'],
 ];
 
 export const CURRENCY = /^(usd|eur|gbp|jpy|cny|inr|chf|cad|aud|dollars?|euros?|pounds sterling|yen|yuan|rupees?|bitcoin|btc|\$|€|£)$/;

@@ -76,10 +76,10 @@ function thatIn(text: string): string {
 
 export function solveUnits(raw: string): Outcome {
   // 5'11" is 5 ft 11 in.
-  // 5'11" is 5 ft 11 in, and so is "5 foot 11" (the inches left unnamed or named before "in cm").
+  // 5'11" is 5 ft 11 in, and so is "5 foot 11" (the inches left unnamed, before "in cm" or a comma: "I'm 6 foot 2, …").
   const feet = raw
     .replace(/(\d+)\s*(?:'|′|’)\s*(\d+(?:\.\d+)?)\s*(?:"|″|''|”)/g, '$1 ft $2 in')
-    .replace(/\b(\d+) (?:foot|feet|ft) (\d+(?:\.\d+)?)(?: (?:inches|inch|in))?(?= (?:in|to|into) [a-z])/gi, '$1 ft $2 in');
+    .replace(/\b(\d+) (?:foot|feet|ft) (\d+(?:\.\d+)?)(?: (?:inches|inch|in))?(?= (?:in|to|into) [a-z]|\s*,)/gi, '$1 ft $2 in');
   const { text, rounding } = readRounding(thatIn(normalizeText(feet).replace(/[?!]+$|\.$/, '').trim().replace(/(?:\bhalf|\(1\/2\)) (?:an?|1) /g, '0.5 ').replace(/(?<![\d./])(\d+) (\d+)\/(\d+)(?![\d./])/g, (_m, w: string, n: string, d: string) => (BigInt(d) === 0n ? _m : `(${BigInt(w) * BigInt(d) + BigInt(n)}/${d})`))));
   const t = text.replace(LEAD, '').replace(TAIL, '').replace(/^(an?|one) /, '1 ').replace(/ (?:in|make) (an?|one) /, ' in 1 ').trim();
   let parts: [string, string][];
@@ -100,8 +100,8 @@ export function solveUnits(raw: string): Outcome {
   }
   const names = from.map(unitName);
   const u2 = unitName(to);
-  const pair = /^(\w+(?: \w+)?) and (\w+(?: \w+)?)$/.exec(to);
-  if (pair && !u2 && parts.length === 1 && names[0]) return inTwoUnits(parts[0][0], from[0], names[0], pair[1], pair[2]);
+  const several = unitList(to);
+  if (several && !u2 && parts.length === 1 && names[0]) return inUnits(parts[0][0], from[0], names[0], several);
   if (!u2 && names.every((n) => !n)) return null;
   const unknown = [...from, to].find((u, i) => !(i < from.length ? names[i] : u2));
   if (unknown !== undefined) return { family: 'units', reason: `unknown unit "${unknown}"` };
@@ -139,32 +139,51 @@ export function solveUnits(raw: string): Outcome {
   return { family: 'units', headline: `${num} ${label}`, forms, working: [headline, `converted with mathjs units (${u1} → ${target})`], caveat: notes.join('; ') || undefined, verified: true };
 }
 
+/** "feet and inches", "hours, minutes and seconds", "hours minutes and seconds": two or three unit names, or null. */
+function unitList(to: string): string[] | null {
+  const three = /^(\w+),? (?!and\b)(\w+),? (?:and )?(\w+)$/.exec(to);
+  if (three && three.slice(1).every((u) => unitName(u))) return three.slice(1);
+  const two = /^(\w+(?: \w+)?) and (\w+(?: \w+)?)$/.exec(to);
+  return two ? two.slice(1) : null;
+}
+
 /**
- * "172 cm in feet and inches", "80 kg in stone and pounds": whole larger units and the rest in the smaller one,
- * to 2 decimal places. Only pairs where one larger unit is a whole number of smaller ones (12 in, 14 lb, 16 oz).
+ * "172 cm in feet and inches", "80 kg in stone and pounds", "10000 seconds in hours, minutes and seconds": whole
+ * larger units and the rest in the smallest, to 2 decimal places. Only when each unit is a whole number of the
+ * next (12 in, 14 lb, 60 s).
  */
-function inTwoUnits(amount: string, fromText: string, from: string, bigText: string, smallText: string): Outcome {
-  const [big, small] = [unitName(bigText), unitName(smallText)];
+function inUnits(amount: string, fromText: string, from: string, texts: string[]): Outcome {
+  const names = texts.map(unitName);
   const value = toQ(amount);
-  const per = big && small ? convert(parseDecimal('1')!, big, small) : null;
-  const total = value && small ? convert(value, from, small) : null;
-  if (!per || per.d !== 1n || per.n < 2n || !total) return { family: 'units', reason: `cannot express ${fromText} in ${bigText} and ${smallText}` };
-  if (total.s < 0n) return { family: 'units', reason: 'a negative amount is not split into two units' };
+  const cannot: Outcome = { family: 'units', reason: `cannot express ${fromText} in ${texts.join(' and ')}` };
+  if (!value || names.some((n) => !n)) return cannot;
+  const per = names.slice(0, -1).map((n, i) => convert(parseDecimal('1')!, n!, names[i + 1]!));
+  const smallest = names.at(-1)!;
+  const total = convert(value, from, smallest);
+  if (per.some((p) => !p || p.d !== 1n || p.n < 2n) || !total) return cannot;
+  if (total.s < 0n) return { family: 'units', reason: 'a negative amount is not split into units' };
   const cents = roundTo(total, 2);
-  const whole = cents.n / cents.d / per.n;
-  const rest = cents.sub(parseDecimal(`${whole * per.n}`)!);
+  // Each unit's size in the smallest: [3600, 60, 1] for hours, minutes, seconds.
+  const sizes = names.map((_, i) => per.slice(i).reduce((a, p) => a * p!.n, 1n));
+  let rest = cents;
+  const wholes = sizes.slice(0, -1).map((size) => {
+    const w = rest.n / rest.d / size;
+    rest = rest.sub(parseDecimal(`${w * size}`)!);
+    return w;
+  });
   const restText = exactDecimal(rest);
   const short: Record<string, string> = { ft: 'ft', inch: 'in', stone: 'st', lb: 'lb', oz: 'oz' };
-  const label = (u: string, text: string) => short[u] ?? text;
-  const headline = `${whole} ${label(big!, bigText)} ${restText} ${label(small!, smallText)}`;
-  const forms = [headline, `${whole} ${bigText} ${restText} ${smallText}`, `${whole} ${bigText} and ${restText} ${smallText}`, ...(big === 'ft' && small === 'inch' ? [`${whole}'${restText}"`] : [])];
+  const shown = [...wholes.map(String), restText];
+  const headline = shown.map((n, i) => `${n} ${short[names[i]!] ?? texts[i]}`).join(' ');
+  const said = shown.map((n, i) => `${n} ${texts[i]}`);
+  const forms = [headline, said.join(' '), `${said.slice(0, -1).join(', ')} and ${said.at(-1)}`, ...(names.join() === 'ft,inch' ? [`${wholes[0]}'${restText}"`] : [])];
   const exact = cents.equals(total);
   return {
     family: 'units',
     headline,
     forms: [...new Set(forms)],
-    working: [`${amount} ${fromText} = ${exactDecimal(roundTo(total, 6))} ${smallText}`, `${exactDecimal(cents)} = ${whole} × ${per.n} + ${restText}`],
-    caveat: exact ? undefined : `the ${smallText} are rounded to 2 decimal places`,
+    working: [`${amount} ${fromText} = ${exactDecimal(roundTo(total, 6))} ${texts.at(-1)}`, `${exactDecimal(cents)} = ${wholes.map((w, i) => `${w} × ${sizes[i]}`).join(' + ')} + ${restText}`],
+    caveat: exact ? undefined : `the ${texts.at(-1)} are rounded to 2 decimal places`,
     verified: true,
   };
 }

@@ -95,6 +95,9 @@ class Phrase {
       const a = this.prefix();
       return a && times(a, a);
     }
+    // "a number plus its half" (the number reader writes "its (1/2)"): the unknown named again through "its".
+    const its = this.take('its (1/2)', 'its double', 'its square');
+    if (its) return its === 'its square' ? times(X, X) : scale(X, its === 'its (1/2)' ? q(1, 2) : q(2));
     const factor = this.take('twice', 'double', 'triple', 'thrice', 'half of', 'half');
     if (factor) {
       this.take('of');
@@ -245,7 +248,8 @@ export function solveWordEquation(raw: string): Outcome {
   if (think) return think;
   const run = consecutive(normalizeText(raw));
   if (run) return run;
-  const t = normalizeText(raw).replace(/\?/g, '.').replace(/\s+/g, ' ').trim();
+  // "What number doubled is 58?" states and asks at once: the statement about "a number".
+  const t = normalizeText(raw).replace(/^(?:what|which) number,? (?:when )?(?=\S+.* (?:is|equals|gives|makes)\b)/, 'a number ').replace(/\?/g, '.').replace(/\s+/g, ' ').trim();
   // Statement then question, or "if <statement>, what is the number?".
   const parts = t.replace(/;\s*/g, '. ').split(/(?<=\.)\s+|,\s*(?=(?:so |then )?(?:what|find|which|determine|give)\b)/).map((s) => s.replace(/[.!]+$/, '').replace(/^(?:could|can|would) (?:you|u) /, '').trim()).filter(Boolean);
   if (parts.length < 1 || parts.length > 2) return null;

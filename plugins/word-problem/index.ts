@@ -43,7 +43,15 @@ function asksQuantity(text: string): boolean {
   if (STORY.test(text) || AGE_QUESTION.test(text)) return true;
   const { last, before } = lastSentence(text);
   // "Zoe has 8 cats and 12 dogs. What percentage of her pets are dogs?": a share of counts asked after one sentence.
-  return (before >= 2 || (before === 1 && /^what (?:is the )?percent(?:age)? of\b/i.test(last))) && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
+  // "A boy runs 1.5 km in 45 minutes. What is his speed in km per hour?": a speed or distance asked after one sentence.
+  const oneBefore = /^what (?:is the )?percent(?:age)? of\b|^how fast\b|^what (?:is|was) (?:the |his |her |its |their |my )?(?:\w+'s )?(?:average |total )?(?:speed|distance)\b|^what (?:total )?distance\b/i;
+  return (before >= 2 || (before === 1 && oneBefore.test(last))) && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
+}
+
+/** "Venny spent $15000 on a car, 40% of its price. What was the original price?": one statement and a percentage, asked. */
+function percentAfterOne(text: string): boolean {
+  const { last, before } = lastSentence(text);
+  return before === 1 && /%|\bper ?cent\b/i.test(text) && QUANTITY_ASKED.test(last);
 }
 
 const wordProblem = definePlugin({
@@ -61,7 +69,9 @@ const wordProblem = definePlugin({
   },
   claim(ask) {
     const text = askText(ask);
-    if (text.length > 1500 || !asksQuantity(text)) return 0;
+    if (text.length > 1500) return 0;
+    // Below compute (0.9): a one-line percent sum stays compute's; what compute declines is read here.
+    if (!asksQuantity(text)) return percentAfterOne(text) ? 0.85 : 0;
     // Above compute (0.9): a story is read here first; a decline passes it on.
     return /[.!]\s+\S/.test(text) || /,\s*how (?:many|much)/i.test(text) ? 0.95 : 0;
   },

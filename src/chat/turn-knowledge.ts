@@ -3,6 +3,7 @@
  * `memory`, `documents` and `remember` needs (src/container.ts registers them), and the learned layer's
  * correction for the question. Nothing is loaded on svc-pristine or without an owner.
  */
+import { LRUCache } from 'lru-cache';
 import { sha256Hex } from '../ids.js';
 import type { NeedProviders, TurnScope } from '../solving/needs.js';
 import { EMPTY_MEMORY } from '../solving/solver.js';
@@ -20,10 +21,18 @@ export interface RememberedCorrection {
 /** The latest prose correction the key sent for this very question, if any. */
 export type CorrectionLookup = (keyId: string, questionHash: string) => Promise<RememberedCorrection | null>;
 
+/** Hashes of the questions asked lately: the same question comes back often, and each is hashed on every turn. */
+const hashes = new LRUCache<string, string>({ max: 2000 });
+const HASH_MEMO_MAX_CHARS = 4000;
+
 /** The same question asked again: case, spacing and closing punctuation do not matter. */
 export function questionHash(question: string): string {
+  const known = question.length <= HASH_MEMO_MAX_CHARS ? hashes.get(question) : undefined;
+  if (known !== undefined) return known;
   const normal = question.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!]+$/, '').trim();
-  return sha256Hex(normal);
+  const hashed = sha256Hex(normal);
+  if (question.length <= HASH_MEMO_MAX_CHARS) hashes.set(question, hashed);
+  return hashed;
 }
 
 /** Searches the account's documents for a key and logs the search for that key (API queries and chat turns alike). */

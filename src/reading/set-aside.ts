@@ -14,6 +14,11 @@ const OPENINGS: RegExp[] = [
   /^(?:hey|hi|hello|yo|ok|okay|so|um|uh|right|well|alright|good (?:morning|afternoon|evening))\b(?: there| team| all| everyone)?[,!.:;-]*\s+/i,
   /^(?:quick|simple|easy|silly|dumb|stupid|random|small) (?:one|question|q|query|thing|check)\b(?: for (?:you|ya))?\s*[:,.!-]*\s*/i,
   /^(?:one )?(?:more|last|another|next) (?:one|question|q)\b[:,.!-]*\s*/i,
+  // "two quick ones:", "a couple of questions:": a count of what follows, which the parts themselves say.
+  /^(?:two|three|four|2|3|4|a couple(?: of)?|a few|some) (?:quick |short |simple |easy |math |maths )?(?:ones|questions|qs|things|problems)\b(?: for (?:you|ya))?\s*[:,.!-]+\s*/i,
+  // "Hope you're well.", "How are you?": a pleasantry sentence before the question.
+  /^(?:i )?hope (?:you(?:'re| are)|all(?:'s| is)|everything(?:'s| is)|this finds you)\b[^.!?\n]{0,40}[.!?]+\s+/i,
+  /^how (?:are|r) (?:you|u)(?: doing| today)?[?!.]+\s+/i,
   /^(?:hw|homework|math|maths|arithmetic|algebra|physics|chemistry|science|test|exam|quiz|interview|practice|revision) (?:question|problem|q|help|check)s?\b\s*(?:\d+)?[:,.!-]*\s*/i,
   /^(?:question|problem|exercise|task|q)\s*(?:\d+[a-z]?)?\s*[:.)-]\s*/i,
   // "My kid's homework asks this and I want to check the answer:" — a lead-in that ends with a colon.
@@ -25,7 +30,8 @@ const OPENINGS: RegExp[] = [
 
 /** Whole endings: thanks, sign-offs, "for me", "pls". */
 const ENDINGS: RegExp[] = [
-  /[,.!;:-]*\s*\b(?:thanks?(?: (?:so|very) much)?(?: in advance)?|thank you(?: (?:so|very) much)?(?: in advance)?|thx|thnx|ty|tia|cheers|cheers mate|much appreciated|appreciate it|ta)\b[!.\s]*$/i,
+  // A name signed after the thanks ("Thanks so much, Maria") goes with it.
+  /[,.!;:-]*\s*\b(?:thanks?(?: (?:so|very) much)?(?: in advance)?|thank you(?: (?:so|very) much)?(?: in advance)?|thx|thnx|ty|tia|cheers|cheers mate|much appreciated|appreciate it|ta)\b(?:[,\s-]+[A-Z][a-z]{1,15})?[!.\s]*$/i,
   /[,.!;:-]*\s*\b(?:please|pls|plz|kindly)\b[!.\s]*$/i,
   /[,\s]+\bfor me\b(?=\s*[?.!]*\s*$)/i,
   /[,\s]+\b(?:if you (?:can|could|don't mind)|if possible|when you (?:can|get a chance)|asap)\b(?=\s*[?.!]*\s*$)/i,

@@ -1,6 +1,6 @@
 /** The completions each key received, so feedback can name one; stored per key, question cut short. */
 import type { ModelName } from '../../generated/contract.js';
-import { preparedOnce } from './compiled.js';
+import { preparedOnce, rowsInserter } from './compiled.js';
 import type { Store } from './store.js';
 import { writeBehindOf, type Buffered, type StoreWriteBehind, type Taken } from './write-behind.js';
 
@@ -16,6 +16,9 @@ export interface CompletionRecord {
 export const QUESTION_EXCERPT_CHARS = 1000;
 
 type Row = [id: string, keyId: string, model: ModelName, solver: string, questionHash: string, question: string, createdAt: string];
+
+/** The write-behind's batches of completions, in Row order. */
+const insertRows = rowsInserter('completions', ['id', 'key_id', 'model', 'solver', 'question_hash', 'question', 'created_at']);
 
 export class CompletionRepo {
   /** Every chat turn writes one (on MySQL at once): built once. */
@@ -80,8 +83,8 @@ export class BufferedCompletionRepo extends CompletionRepo implements Buffered {
     return {
       write: async (trx) => {
         for (let i = 0; i < batch.length; i += 200) {
-          const rows = batch.slice(i, i + 200).map(({ keyId, c, at }) => ({ ...c, key_id: keyId, question: c.question.slice(0, QUESTION_EXCERPT_CHARS), created_at: at }));
-          await trx.insertInto('completions').values(rows).execute();
+          const rows = batch.slice(i, i + 200).map(({ keyId, c, at }): Row => [c.id, keyId, c.model, c.solver, c.question_hash, c.question.slice(0, QUESTION_EXCERPT_CHARS), at]);
+          await insertRows(trx, rows);
         }
       },
       restore: () => {

@@ -4,6 +4,7 @@
  * where many processes share the database and must share one limit.
  */
 import { sql } from 'kysely';
+import { coalescePerKey } from './coalesce.js';
 import { preparedOnce } from './compiled.js';
 import type { Store } from './store.js';
 import type { RateDecision } from './types.js';
@@ -73,10 +74,20 @@ export class MemoryRateLimiter implements RateLimiter {
  */
 const TOKEN_SCALE = 1e9;
 
+/** Whole tokens in `scaled` found tokens, as the UPDATE counts them: (scaled + 1) DIV TOKEN_SCALE, in exact integers. */
+function wholeTokens(scaled: number): number {
+  const q = Math.floor((scaled + 1) / TOKEN_SCALE);
+  return q * TOKEN_SCALE > scaled + 1 ? q - 1 : q;
+}
+
+type TakeResult = { numAffectedRows?: bigint; insertId?: bigint };
+
 export class SqlRateLimiter implements RateLimiter {
-  readonly #takeQuery: (keyId: string, now: number) => Promise<{ numAffectedRows?: bigint; insertId?: bigint }>;
+  readonly #takeQuery: (keyId: string, now: number) => Promise<TakeResult>;
+  readonly #takeManyQuery: (keyId: string, now: number, count: number) => Promise<TakeResult>;
   readonly #reportsTokens: boolean;
   readonly #readQuery: (keyId: string) => Promise<{ rows: { tokens: number; updated_ms: number }[] }>;
+  readonly #coalesced: (keyId: string, nowMs: number) => Promise<RateDecision>;
 
   constructor(
     private readonly store: Store,
@@ -85,34 +96,77 @@ export class SqlRateLimiter implements RateLimiter {
   ) {
     check(ratePerSecond, burst);
     this.#reportsTokens = store.dialect === 'mysql' && burst * TOKEN_SCALE < Number.MAX_SAFE_INTEGER;
-    // Built once: every request runs both, and building a statement costs more than MySQL takes to run it.
+    // Built once: every request runs one, and building a statement costs more than MySQL takes to run it.
     this.#takeQuery = preparedOnce(store.db, 2, (db, keyId: string, now: number) => this.#takeStatement(db, keyId, now));
+    this.#takeManyQuery = preparedOnce(store.db, 3, (db, keyId: string, now: number, count: number) => this.#takeManyStatement(db, keyId, now, count));
     this.#readQuery = preparedOnce(store.db, 1, (db, keyId: string) =>
       db.selectFrom('rate_buckets').select(['tokens', 'updated_ms']).where('key_id', '=', keyId));
+    this.#coalesced = coalescePerKey((keyId, times: number[]) => this.#takeMany(keyId, times));
   }
 
-  async take(keyId: string, nowMs: number): Promise<RateDecision> {
+  /**
+   * On MySQL a key's requests that arrive while its UPDATE runs wait and take their tokens together in
+   * the next one (coalesce.ts): one statement takes as many whole tokens as are there, up to the count.
+   */
+  take(keyId: string, nowMs: number): Promise<RateDecision> {
+    return this.#reportsTokens ? this.#coalesced(keyId, nowMs) : this.#takeOne(keyId, nowMs);
+  }
+
+  async #takeOne(keyId: string, nowMs: number): Promise<RateDecision> {
     const now = Math.floor(nowMs);
     for (let attempt = 1; ; attempt++) {
       const taken = await this.#takeQuery(keyId, now);
       const allowed = Number(taken.numAffectedRows ?? 0) === 1;
-      // The row's updated_ms is now at least `now`, so the tokens left are the found ones less this one.
-      if (allowed && this.#reportsTokens && taken.insertId !== undefined) {
-        return decision(true, Number(taken.insertId) / TOKEN_SCALE - 1, this.ratePerSecond, this.burst);
+      if (allowed) {
+        const [row] = (await this.#readQuery(keyId)).rows;
+        // The row's updated_ms is now at least `now`, so the tokens left are the stored ones.
+        return decision(true, row ? refill(Number(row.tokens), Number(row.updated_ms), now, this.ratePerSecond, this.burst) : 0, this.ratePerSecond, this.burst);
       }
-      const [row] = (await this.#readQuery(keyId)).rows;
-      if (row) {
-        const tokens = refill(Number(row.tokens), Number(row.updated_ms), now, this.ratePerSecond, this.burst);
-        // Refused although a token is there: the bucket was created by another request between our
-        // UPDATE and the read. Take again.
-        if (allowed || tokens < 1 - EPS || attempt >= 3) return decision(allowed, tokens, this.ratePerSecond, this.burst);
-        continue;
-      }
-      // First request on this key: create a full bucket (a concurrent request may win; that is fine).
-      const insert = this.store.db.insertInto('rate_buckets').values({ key_id: keyId, tokens: this.burst, updated_ms: now });
-      if (this.store.dialect === 'mysql') await insert.ignore().execute();
-      else await insert.onConflict((oc) => oc.column('key_id').doNothing()).execute();
+      const refused = await this.#refusedOrRetry(keyId, now, attempt);
+      if (refused) return refused;
     }
+  }
+
+  /**
+   * The batch is taken at its latest time (each request's own is when its statement is sent; the
+   * earlier ones waited for the batch before). Request i of the batch is allowed when i tokens were
+   * there besides its own, so the limit stays exact across processes.
+   */
+  async #takeMany(keyId: string, times: number[]): Promise<RateDecision[]> {
+    const now = Math.floor(Math.max(...times));
+    for (let attempt = 1; ; attempt++) {
+      const taken = await this.#takeManyQuery(keyId, now, times.length);
+      if (Number(taken.numAffectedRows ?? 0) === 1) {
+        const scaled = Number(taken.insertId);
+        const whole = Math.min(times.length, wholeTokens(scaled));
+        const found = scaled / TOKEN_SCALE;
+        return times.map((_, i) => (i < whole ? decision(true, found - i - 1, this.ratePerSecond, this.burst) : decision(false, found - whole, this.ratePerSecond, this.burst)));
+      }
+      const refused = await this.#refusedOrRetry(keyId, now, attempt);
+      if (refused) return times.map(() => refused);
+    }
+  }
+
+  /** After an UPDATE that took nothing: the refusal, or null to take again (the bucket was missing or just made). */
+  async #refusedOrRetry(keyId: string, now: number, attempt: number): Promise<RateDecision | null> {
+    const [row] = (await this.#readQuery(keyId)).rows;
+    if (row) {
+      const tokens = refill(Number(row.tokens), Number(row.updated_ms), now, this.ratePerSecond, this.burst);
+      // Refused although a token is there: the bucket was created by another request between our
+      // UPDATE and the read. Take again.
+      return tokens < 1 - EPS || attempt >= 3 ? decision(false, tokens, this.ratePerSecond, this.burst) : null;
+    }
+    // First request on this key: create a full bucket (a concurrent request may win; that is fine).
+    const insert = this.store.db.insertInto('rate_buckets').values({ key_id: keyId, tokens: this.burst, updated_ms: now });
+    if (this.store.dialect === 'mysql') await insert.ignore().execute();
+    else await insert.onConflict((oc) => oc.column('key_id').doNothing()).execute();
+    return null;
+  }
+
+  /** The bucket's tokens at `now`, as SQL (the row's values before the UPDATE changes them). */
+  #refilled(now: number) {
+    const [least, greatest] = this.store.dialect === 'mysql' ? ['least', 'greatest'] : ['min', 'max'];
+    return sql<number>`${sql.raw(least)}(${this.burst}, tokens + ${sql.raw(greatest)}(0, ${now} - updated_ms) * ${this.ratePerSecond / 1000})`;
   }
 
   /**
@@ -120,19 +174,28 @@ export class SqlRateLimiter implements RateLimiter {
    * last token. On MySQL, SET assignments run left to right: `tokens` must come before `updated_ms`.
    */
   #takeStatement(db: Store['db'], keyId: string, now: number) {
-    const [least, greatest] = this.store.dialect === 'mysql' ? ['least', 'greatest'] : ['min', 'max'];
-    const ratePerMs = this.ratePerSecond / 1000;
-    const refilled = sql<number>`${sql.raw(least)}(${this.burst}, tokens + ${sql.raw(greatest)}(0, ${now} - updated_ms) * ${ratePerMs})`;
-    const update = db
+    const refilled = this.#refilled(now);
+    return db
       .updateTable('rate_buckets')
-      .set({
-        tokens: sql<number>`${refilled} - 1`,
-        updated_ms: sql<number>`${sql.raw(greatest)}(updated_ms, ${now})`,
-      })
+      .set({ tokens: sql<number>`${refilled} - 1`, updated_ms: sql<number>`${sql.raw(this.store.dialect === 'mysql' ? 'greatest' : 'max')}(updated_ms, ${now})` })
       .where('key_id', '=', keyId)
       .where(sql<boolean>`${refilled} >= ${1 - EPS}`);
-    // A row is updated only when every condition held, this one included: its insert id is then this row's.
-    return this.#reportsTokens ? update.where(sql<boolean>`LAST_INSERT_ID(ROUND(${refilled} * ${TOKEN_SCALE})) >= 0`) : update;
+  }
+
+  /**
+   * MySQL only: take up to `count` whole tokens in one UPDATE, and report the tokens found, scaled, as the
+   * insert id. The whole tokens are counted from that same integer (wholeTokens), so this process counts
+   * exactly what the statement took.
+   */
+  #takeManyStatement(db: Store['db'], keyId: string, now: number, count: number) {
+    const scaled = sql<number>`round(${this.#refilled(now)} * ${TOKEN_SCALE})`;
+    const whole = sql<number>`((${scaled} + 1) div ${TOKEN_SCALE})`;
+    return db
+      .updateTable('rate_buckets')
+      .set({ tokens: sql<number>`${this.#refilled(now)} - least(${count}, ${whole})`, updated_ms: sql<number>`greatest(updated_ms, ${now})` })
+      .where('key_id', '=', keyId)
+      .where(sql<boolean>`${whole} >= 1`)
+      .where(sql<boolean>`LAST_INSERT_ID(${scaled}) >= 0`);
   }
 }
 

@@ -168,7 +168,7 @@ try {
   if (!process.env.BENCH_ONLY || /workers|scaling/i.test(process.env.BENCH_ONLY)) {
     const scaling = await scalingRun({ root, seconds, connections, rounds, body: CHAT_BASELINE_BODY, env });
     if (scaling) {
-      console.log(`\n--workers scaling: median of ${rounds} alternating rounds of ${seconds}s, ${connections} connections, MariaDB on this machine (${availableParallelism()} cores, load ${loadavg()[0].toFixed(1)})\n`);
+      console.log(`\n--workers scaling: median of ${rounds} alternating rounds of ${seconds}s, ${connections} connections, ${process.env.BENCH_LOAD === 'autocannon' ? 'autocannon' : `the lean generator keeping ${process.env.BENCH_PIPELINE ?? 2} requests in flight on each (pipelined)`}, MariaDB on this machine (${availableParallelism()} cores, load ${loadavg()[0].toFixed(1)})\n`);
       console.table(scaling);
     }
   }

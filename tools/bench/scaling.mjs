@@ -2,7 +2,10 @@
 // and `--workers 2` on one MariaDB, in alternating rounds (median kept). SQLite is one process, so
 // this run needs MySQL: BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306/svc_bench; a scratch
 // database is made beside it and dropped after). Skipped, saying why, when MariaDB is not reachable.
+// When Redis answers at BENCH_REDIS_URL (default redis://127.0.0.1:6379), the run is made again with
+// the rate limit in Redis (SVC_REDIS_URL), the supported configuration for many processes and nodes.
 import { execFileSync, spawn } from 'node:child_process';
+import net from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -12,6 +15,25 @@ import { waitFor } from './wait-for.mjs';
 import { createConnection } from 'mysql2/promise';
 
 const BASE_URL = process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306/svc_bench';
+const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+// Requests each connection of the lean generator keeps in flight (HTTP/1.1 pipelining).
+const PIPELINE = Number(process.env.BENCH_PIPELINE ?? 2);
+
+/** Whether Redis answers PING at `url` within a second. */
+function redisAnswers(url) {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(u.port || 6379), u.hostname || '127.0.0.1');
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (d) => done(d.toString().startsWith('+PONG')));
+  });
+}
 
 async function admin(sqlText) {
   const url = new URL(BASE_URL);
@@ -39,12 +61,12 @@ function treeCpuMs(pid) {
   return total;
 }
 
-/** The local MariaDB/MySQL server's pid, when it runs on this machine (its CPU is part of each request's cost). */
-function databasePid() {
+/** The pid of a local server whose command name matches `comm` (MariaDB, Redis): its CPU is part of each request's cost. */
+function serverPid(comm) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (/^(mariadbd|mysqld)$/.test(readFileSync(`/proc/${entry}/comm`, 'utf8').trim())) return Number(entry);
+      if (comm.test(readFileSync(`/proc/${entry}/comm`, 'utf8').trim())) return Number(entry);
     } catch {
       // exited meanwhile
     }
@@ -59,7 +81,7 @@ const ownCpuMs = () => {
 
 // The lean generator by default (it shares the cores it measures); BENCH_LOAD=autocannon for the other.
 const useAutocannon = process.env.BENCH_LOAD === 'autocannon';
-const run = (opts) => (useAutocannon ? new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)))) : lightLoad(opts));
+const run = (opts) => (useAutocannon ? new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res)))) : lightLoad({ ...opts, pipeline: PIPELINE }));
 
 /** Returns rows for the bench table, or null (with the reason printed) when there is no MySQL. */
 export async function scalingRun({ root, seconds, connections, rounds, body, env }) {
@@ -74,32 +96,50 @@ export async function scalingRun({ root, seconds, connections, rounds, body, env
   url.pathname = `/${name}`;
   const dbEnv = { ...env, SVC_DATABASE_URL: url.toString() };
   const cli = (...args) => execFileSync(process.execPath, [path.join(root, 'bin/svc.js'), ...args], { env: dbEnv, encoding: 'utf8' });
-  const servers = [];
   try {
     cli('account', 'create', 'scaling@example.com');
     cli('plan', 'set', 'scaling@example.com', 'active');
     const key = cli('key', 'create', 'scaling@example.com').trim().split('\n').pop();
+    const setups = [{ label: 'MariaDB', env: dbEnv }];
+    if (await redisAnswers(REDIS_URL)) setups.push({ label: 'MariaDB, rate limit in Redis', env: { ...dbEnv, SVC_REDIS_URL: REDIS_URL } });
+    else console.log(`\n(no Redis at ${REDIS_URL}: the run with the rate limit in Redis is skipped; set BENCH_REDIS_URL)`);
+    const rows = [];
+    for (const setup of setups) rows.push(...(await scaleOne({ root, seconds, connections, rounds, body, key, ...setup })));
+    return rows;
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS \`${name}\``).catch(() => {});
+  }
+}
+
+/** `--workers 1` against `--workers 2` with one configuration, in alternating rounds. */
+async function scaleOne({ root, seconds, connections, rounds, body, key, label, env }) {
+  const servers = [];
+  try {
     for (const workers of [1, 2]) {
       const port = 19000 + Math.floor(Math.random() * 1000) + workers * 1000;
-      const child = spawn(process.execPath, [path.join(root, 'bin/svc.js'), 'serve', '--workers', String(workers)], { env: { ...dbEnv, SVC_PORT: String(port), SVC_LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+      const child = spawn(process.execPath, [path.join(root, 'bin/svc.js'), 'serve', '--workers', String(workers)], { env: { ...env, SVC_PORT: String(port), SVC_LOG_LEVEL: 'warn' }, stdio: 'ignore' });
       servers.push({ workers, child, url: `http://127.0.0.1:${port}/api/v1/chat/completions` });
     }
     for (const s of servers) await waitFor(s.url.replace('/chat/completions', '/models'));
     const opts = (s) => ({ url: s.url, method: 'POST', connections, duration: seconds, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    for (const s of servers) await run({ ...opts(s), duration: 2 });
+    // Warm-up: each process gets 3 s of the load, so its JIT has seen as many requests with two processes
+    // as with one (with 2 s for both, the first rounds of --workers 2 ran partly unoptimized code).
+    for (const s of servers) await run({ ...opts(s), duration: 3 * s.workers });
     const samples = new Map(servers.map((s) => [s.workers, []]));
-    const dbPid = databasePid();
-    const dbCpuMs = () => (dbPid ? treeCpuMs(dbPid) : 0);
+    const dbPid = serverPid(/^(mariadbd|mysqld)$/);
+    const redisPid = env.SVC_REDIS_URL ? serverPid(/^redis-server$/) : null;
+    const cpuOf = (pid) => (pid ? treeCpuMs(pid) : 0);
     for (let i = 0; i < rounds; i++) {
       for (const s of servers) {
-        const before = [treeCpuMs(s.child.pid), dbCpuMs(), ownCpuMs()];
+        const before = [treeCpuMs(s.child.pid), cpuOf(dbPid), cpuOf(redisPid), ownCpuMs()];
         const res = await run(opts(s));
         const n = Math.max(1, res.requests.total);
         res.cpuUsPerReq = ((treeCpuMs(s.child.pid) - before[0]) * 1000) / n;
-        // The database and the load generator (autocannon runs in this process) share the same cores.
-        res.dbCpuUsPerReq = ((dbCpuMs() - before[1]) * 1000) / n;
-        res.loadCpuUsPerReq = ((ownCpuMs() - before[2]) * 1000) / n;
-        if (res.non2xx) console.warn(`warning: --workers ${s.workers}: ${res.non2xx} non-2xx responses`);
+        // The database, Redis and the load generator (it runs in this process) share the same cores.
+        res.dbCpuUsPerReq = ((cpuOf(dbPid) - before[1]) * 1000) / n;
+        res.redisCpuUsPerReq = ((cpuOf(redisPid) - before[2]) * 1000) / n;
+        res.loadCpuUsPerReq = ((ownCpuMs() - before[3]) * 1000) / n;
+        if (res.non2xx) console.warn(`warning: ${label}, --workers ${s.workers}: ${res.non2xx} non-2xx responses`);
         samples.get(s.workers).push(res);
       }
     }
@@ -109,22 +149,23 @@ export async function scalingRun({ root, seconds, connections, rounds, body, env
     // One process can use at most one core; two share both cores with the database and the load generator.
     // From the CPU each request costs, the most a second process can add here, had the machine no other load.
     const svc = one.cpuUsPerReq;
-    const others = one.dbCpuUsPerReq + one.loadCpuUsPerReq;
+    const others = one.dbCpuUsPerReq + one.redisCpuUsPerReq + one.loadCpuUsPerReq;
     const cores = availableParallelism();
     const most = (processes) => Math.min(processes / svc, cores / (svc + others));
     const ceiling = most(2) / most(1);
     console.log(
-      `\n--workers ceiling on this machine: each chat request costs ${Math.round(svc)} µs of svc CPU and ${Math.round(others)} µs in MariaDB and the load generator on the same ${cores} cores,` +
-        ` so two processes can give at most ${ceiling.toFixed(2)}x one process (one process uses at most one core; all three share the cores).`,
+      `\n--workers ceiling on this machine (${label}): each chat request costs ${Math.round(svc)} µs of svc CPU and ${Math.round(others)} µs in ${redisPid ? 'MariaDB, Redis' : 'MariaDB'} and the load generator on the same ${cores} cores,` +
+        ` so two processes can give at most ${ceiling.toFixed(2)}x one process (one process uses at most one core; all share the cores).`,
     );
     return [one, two].map((res, i) => ({
-      scenario: `chat: help answer, MariaDB, --workers ${i + 1}`,
+      scenario: `chat: help answer, ${label}, --workers ${i + 1}`,
       'req/s': Math.round(res.requests.average),
       'p50 ms': res.latency.p50,
       'p99 ms': res.latency.p99,
       'ratio to --workers 1': (res.requests.average / one.requests.average).toFixed(2),
       'svc CPU µs/req (all processes)': Math.round(res.cpuUsPerReq),
       'MariaDB CPU µs/req': dbPid ? Math.round(res.dbCpuUsPerReq) : '',
+      'Redis CPU µs/req': redisPid ? Math.round(res.redisCpuUsPerReq) : '',
       'load generator CPU µs/req': Math.round(res.loadCpuUsPerReq),
       // Requests per second of svc CPU: equal in both rows when a second process adds no cost per request.
       'req per svc CPU s': Math.round(1e6 / res.cpuUsPerReq),
@@ -134,6 +175,5 @@ export async function scalingRun({ root, seconds, connections, rounds, body, env
   } finally {
     for (const s of servers) s.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1000));
-    await admin(`DROP DATABASE IF EXISTS \`${name}\``).catch(() => {});
   }
 }

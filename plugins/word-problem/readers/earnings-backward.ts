@@ -10,7 +10,8 @@
 import Fraction from 'fraction.js';
 import type { Answer } from '../../../src/plugin-api.js';
 import { showAmount, showValue } from '../reply.js';
-import { nounPhrase, readStory, type Story } from '../story-text.js';
+import { readStory, type Story } from '../story-text.js';
+import { keyOf, nounPatterns, sameThing } from './earnings-read.js';
 import type { StoryReader } from './reader.js';
 
 interface Bought {
@@ -48,29 +49,11 @@ const SAID_ALREADY =
 /** Function words that end a noun phrase. */
 const STOP =
   'and|or|but|for|at|each|that|which|who|with|on|to|in|from|of|by|costs?|costing|costed|is|are|was|were|priced|then|so|he|she|they|it|them|him|her|his|their|its|a|an|the|one|if|also|all|both|total|altogether|change|left|bill|bills|back|after|before|had|has|have|got|gets|get|spent|spends|spend|paid|pays|pay|bought|buys|buy|purchased|purchases|plus|only|just|as|together|altogether|combined|worth|finally|also';
-/** A word, whole: a phrase never starts inside one ("of" is not "f"). */
-const WORD = `(?<![a-z'-])(?!(?:${STOP})\\b)[a-z][a-z'-]*`;
-/** A noun phrase: up to four words, with one "of" inside ("pairs of pants", "packs of candy"). */
-const NP = `(${WORD}(?: ${WORD}){0,3}(?: of ${WORD}(?: ${WORD})?)?)`;
+const { word: WORD, np: NP } = nounPatterns(STOP);
 const N = '#(\\d+)';
 const SUBJECT = '(?:[a-z]+ )?';
 const BUY = '(?:buys?|bought|buying|purchases?|purchased|purchasing|orders?|ordered|gets?|got|picks? up|picked up|chooses?|chose|takes?|took)';
 
-/** The key two phrases are matched by: the head in the singular ("packs of candy" → "pack of candy"). */
-const keyOf = (np: string) => nounPhrase(np.trim().split(' '));
-/** "scarves" → "scarve" and "scarf", "smoothies" → "smoothy" and "smoothie" must meet: the plurals end alike. */
-const norm = (key: string) =>
-  key
-    .split(' ')
-    .map((w) => w.replace(/(?:ve|fe)$/, 'f').replace(/ie$/, 'y'))
-    .join(' ');
-/** "candy bar" and "bar", "bag of potatoes" and "potato": the same thing, one said more fully. */
-const sameThing = (x: string, y: string) => {
-  const [a, b] = [norm(x), norm(y)];
-  const of = (k: string) => (k.includes(' of ') ? norm(keyOf(k.split(' of ')[1])) : null);
-  return a === b || a.endsWith(` ${b}`) || b.endsWith(` ${a}`) || of(a) === singularOf(b) || of(b) === singularOf(a);
-};
-const singularOf = (x: string) => norm(keyOf(x));
 
 interface Question {
   kind: 'price' | 'held' | 'spent' | 'left';

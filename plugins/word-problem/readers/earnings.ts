@@ -1,7 +1,8 @@
-/** Earnings and purchases: wages, sales, prices, budgets, what is left or still needed. */
+/** Earnings and purchases: wages, sales, prices, budgets, profit, what is left or still needed. */
 import { backward } from './earnings-backward.js';
 import { goal } from './earnings-goal.js';
 import { overtime } from './earnings-overtime.js';
+import { profit } from './earnings-profit.js';
 import type { StoryReader } from './reader.js';
 
-export const readers: StoryReader[] = [backward, overtime, goal];
+export const readers: StoryReader[] = [backward, overtime, goal, profit];

@@ -11,7 +11,8 @@
 import Fraction from 'fraction.js';
 import { showAmount, showValue } from '../reply.js';
 import { nounPhrase, readStory, type Story } from '../story-text.js';
-import { isMeasure, unitWord } from '../units.js';
+import { isMeasure, sameVector, toBase, unitWord } from '../units.js';
+import { EVERYTHING, readAsked, type Kind } from './shopping-question.js';
 
 /** How one thing's cost is known. */
 interface Item {
@@ -42,7 +43,7 @@ interface Gift {
 interface Ledger {
   items: Item[];
   /** Prices of one said apart from the buying: "Each carton of ice cream cost $4". */
-  prices: { noun: string; value: Fraction; sentence: number; used: boolean }[];
+  prices: { noun: string; value: Fraction; sentence: number; used: boolean; per?: string }[];
   /** Money held at the start, or the bill handed over. */
   held: { value: Fraction; sentence: number } | null;
   /** "has only half of the money she needs". */
@@ -50,7 +51,6 @@ interface Ledger {
   gifts: Gift[];
 }
 
-type Kind = 'spent' | 'left' | 'change' | 'need';
 
 interface Ctx {
   story: Story;
@@ -100,6 +100,16 @@ const headOf = (np: string) => {
   return words.includes('of') ? words[words.indexOf('of') - 1] : words.at(-1)!;
 };
 
+/** The measure a noun phrase counts in ("pounds of cheese" → "pound"), or null for things counted one by one. */
+const measureOf = (np: string): string | null => {
+  const head = unitWord(headOf(np));
+  return isMeasure(head) ? head : null;
+};
+const sameMeasure = (a: string, b: string) => {
+  const [x, y] = [toBase(new Fraction(1), a, null), toBase(new Fraction(1), b, null)];
+  return x.value.equals(y.value) && sameVector(x.vector, y.vector);
+};
+
 /** How many a determiner says: "a", "one", "#3"; null for "some", "the", none. */
 function countOf(c: Ctx, det: string | undefined): Fraction | null | false {
   if (!det) return null;
@@ -133,15 +143,31 @@ const PRICED = "(?:at|for|costing|cost|costs|that costs?|which costs?|that coste
 const REL_BASE = `(?: (?:than|as|of) ${REF})?`;
 
 const RULES: Rule[] = [
+  // "gave the cashier two $20 bills", "if she had one $50 bill", "paid with 3 $10 bills".
+  [new RegExp(`\\b(?:pays?|paid|paying|gives?|gave|hands?|handed|has|had|have|uses?|used)(?: the (?:cashier|clerk|shopkeeper|seller|vendor|store))?(?: with)? #(\\d+) ${N} (?:bills?|notes?)\\b`, 'g'), (m, c) => {
+    const k = plain(c, m[1]);
+    return !!k && k.d === 1n && k.compare(0) > 0 && money(c, m[2]) && held(c, k.mul(value(c, m[2])));
+  }],
+  // "she gave $250 to the cashier".
+  [new RegExp(`\\b(?:gives?|gave|hands?|handed|pays?|paid) ${N} to the (?:cashier|clerk|shopkeeper|seller|vendor)\\b`, 'g'), (m, c) => money(c, m[1]) && held(c, value(c, m[1]))],
   // "pays with a $20 bill", "gives the cashier $50", "for a $20 bill" (asked of change).
   [new RegExp(`\\b(?:pays?|paid|paying)(?: for (?:it|them|everything|the \\w+(?: \\w+)?))? with (?:a|an|one) ${N}(?: bill| note)?\\b|\\b(?:gives?|gave|hands?|handed) the (?:cashier|clerk|shopkeeper|seller|vendor|store) (?:a |an )?${N}(?: bill| note)?\\b|\\b(?:from|for|out of|with) (?:a|an|one|her|his|the) ${N} bill\\b|\\b(?:gives?|gave|hands?|handed|pays?|paid|has|had|have|uses?|used) (?:him |her |them )?(?:a|an|one|only one) ${N} bill\\b`, 'g'), (m, c) => {
     const id = m.slice(1).find(Boolean)!;
     return money(c, id) && held(c, value(c, id));
   }],
   // "went to the store with $100", "has a budget of $80", "has an $80 budget", "had $15 for his shopping", "has $60 to spend".
-  [new RegExp(`\\b(?:goes|went|go|going|comes|came) (?:to (?:the |a )?[a-z]+(?: [a-z]+)?|shopping) with ${N}\\b|\\b(?:has|had|have|with|set) (?:a|an) (?:\\w+ )?budget of ${N}\\b|\\b(?:has|had|have|with|set) (?:a|an) ${N}(?: \\w+)? budget\\b|^(?:[a-z]+ )?(?:has|had|have|brought|brings|took|takes|received|receives|got|gets) (?:only )?${N}(?: with (?:him|her|them))?(?: (?:as a gift|to spare|for (?:her|his) birthday|to go (?:shopping|to the \\w+(?: \\w+)?)|to (?:the|a) \\w+(?: \\w+)?|on a shopping trip(?: to the \\w+)?|to spend(?: at the \\w+| on \\w+)?))(?: ,|$)|^(?:[a-z]+ )?(?:already |only |now )+(?:has|had|have) ${N}$|^(?:[a-z]+ )?(?:has|had|have) (?:only )?${N}(?: to spend| for (?:his|her|their|the) (?:shopping|groceries|purchases))?$|^(?:[a-z]+ )?(?:has|had|have) (?:only )?${N}(?: to spend| for (?:his|her|their|the) (?:shopping|groceries|purchases))? ,`, 'g'), (m, c) => {
+  [new RegExp(`\\b(?:goes|went|go|going|comes|came) (?:to (?:the |a )?[a-z]+(?: [a-z]+)?|shopping) with ${N}\\b|\\b(?:has|had|have|with|set) (?:a|an) (?:\\w+ )?budget of ${N}\\b|\\b(?:has|had|have|with|set) (?:a|an) ${N}(?: \\w+)? budget\\b|^(?:[a-z]+ )?(?:has|had|have|brought|brings|took|takes|received|receives|got|gets) (?:only )?${N}(?: with (?:him|her|them))?(?: (?:as a gift|to spare|for (?:her|his) birthday|to go (?:shopping|to the \\w+(?: \\w+)?)|to (?:the|a) \\w+(?: \\w+)?|on a shopping trip(?: to the \\w+)?|to spend(?: at the \\w+| on (?:a |an |the |some )?(?:new )?\\w+)?))(?: ,|$)|^(?:[a-z]+ )?(?:already |only |now )+(?:has|had|have) ${N}$|^(?:[a-z]+ )?(?:has|had|have) (?:only )?${N} in (?:her|his|their) (?:wallet|purse|pocket)$|^(?:[a-z]+ )?(?:has|had|have) (?:only )?${N}(?: to spend| for (?:his|her|their|the) (?:shopping|groceries|purchases))?$|^(?:[a-z]+ )?(?:has|had|have) (?:only )?${N}(?: to spend| for (?:his|her|their|the) (?:shopping|groceries|purchases))? (?:,|and\\b)`, 'g'), (m, c) => {
     const id = m.slice(1).find(Boolean)!;
     return money(c, id) && held(c, value(c, id));
+  }],
+  // "She spent half of it on rides", "spent 2/3 of her $150": a part of the money held, before anything else was bought.
+  [new RegExp(`\\b(?:spent|spends|spend|used|uses) #(\\d+) of (?:it|that|(?:her|his|their|the) money|(?:her|his|their) ${N})(?: on (?:a |an |the |some |new )?${NP})?`, 'g'), (m, c) => {
+    const part = plain(c, m[1]);
+    if (!part || part.compare(1) >= 0 || part.compare(0) <= 0 || c.ledger.items.length || c.ledger.gifts.length) return false;
+    if (m[2] && !(money(c, m[2]) && held(c, value(c, m[2])))) return false;
+    if (!c.ledger.held) return false;
+    c.ledger.items.push({ noun: m[3] ? keyOf(m[3]) : '', count: null, total: part.mul(c.ledger.held.value), sentence: c.sentence, at: c.at });
+    return true;
   }],
   // "has only half of the money she needs".
   [/^(?:[a-z]+ )?(?:has|had|have) (?:only |already |saved )?#(\d+) of the money (?:she|he|they) needs?$/g, (m, c) => {
@@ -226,7 +252,8 @@ const RULES: Rule[] = [
   }],
   // "$50 in pants", "$80 of condiments", "spent $30 on a shirt", "$4.65 on a sandwich".
   [new RegExp(`(?:\\b(?:spent|spends|spend|pays?|paid) )?${N} (?:on|in|of|worth of|for) (?:a |an |the |some |his |her |their |new )?${NP}`, 'g'), (m, c) => {
-    if (!money(c, m[1])) return false;
+    // "$3 in loose coins", "$20 in cash": money held, not a thing bought.
+    if (!money(c, m[1]) || /\b(?:coins?|bills?|cash|change|notes?|money|cents?|quarters|dimes|nickels|pennies|wallet|purse|pocket|pockets|bank|account)\b/.test(m[2])) return false;
     c.ledger.items.push({ noun: keyOf(m[2]), count: null, total: value(c, m[1]), sentence: c.sentence, at: c.at });
     return true;
   }],
@@ -241,13 +268,15 @@ const RULES: Rule[] = [
     const [, det, np, each, id, tail, per1, per2] = m;
     if (!money(c, id)) return false;
     const unit = per1 ?? per2;
-    if (unit && !sameThing(unit, headOf(np))) return false;
+    // "The meat costs $82 per kilogram": a price per measure, said of what is weighed.
+    const per = unit && isMeasure(unitWord(unit)) && !measureOf(np) ? unitWord(unit) : undefined;
+    if (unit && !per && !sameThing(unit, headOf(np))) return false;
     if (det?.startsWith('#') && !value(c, det.slice(1)).equals(1)) return false;
     const plural = keyOf(np) !== np.trim().replace(/ s\b/g, "'s");
     // "The chairs cost $20": all of them or each is not said.
     if (plural && !each && !tail) return false;
     if (!plural && !det && !each && !tail) return false;
-    c.ledger.prices.push({ noun: keyOf(np), value: value(c, id), sentence: c.sentence, used: false });
+    c.ledger.prices.push({ noun: keyOf(np), value: value(c, id), sentence: c.sentence, used: false, per });
     return true;
   }],
   [new RegExp(`(?:^|\\bif |\\band |, )the (?:price|cost) of (?:(?:each|a|an|one|the) )?${NP} (?:is|was) ${N}(?=$| ,| and| ;)`, 'g'), (m, c) => {
@@ -311,7 +340,12 @@ function readLedger(story: Story, statements: { text: string; sentence: number }
   for (const { text, sentence } of statements) {
     const c: Ctx = { story, sentence, ledger, at: 0 };
     for (const [k, clause] of text.split(/ ?(?:,? and then\b|, then\b|;|, so\b|, while\b|, but\b) ?/).entries()) {
-      let rest = clause.replace(/,/g, ' ,').replace(/\s+/g, ' ').trim();
+      // "needed to buy 3 avocados": what is wanted is bought as far as the story goes.
+      let rest = clause
+        .replace(/,/g, ' ,')
+        .replace(/\b(?:needs?|needed|wants?|wanted|decides?|decided|plans?|planned) to (buy|get|purchase|order|pick up)\b/g, '$1')
+        .replace(/\s+/g, ' ')
+        .trim();
       for (const [re, take] of RULES) {
         re.lastIndex = 0;
         // A phrase read is blanked to its own length, so what follows keeps its place.
@@ -327,7 +361,7 @@ function readLedger(story: Story, statements: { text: string; sentence: number }
       if (/\b(?:costs?|costed|costing|price\w*|paid|pays?|spent|spends?|spend|change|left|budget|bill|total|each|per|apiece|more|less|than|times|as much|twice|double|triple|half|worth|expensive|cheaper|costly|dollars?|bucks|needs?|a dollar)\b/.test(rest)) return fail(`word: ${rest}`);
       // "She bought a book for $16 and a pen": a thing bought whose price was never said.
       const general = rest.replace(/\bto (?:buy|get|pick up) (?:some |her |his )?(?:groceries|things|food|supplies|gifts|presents|snacks|ingredients|stuff|items|clothes)\b/g, ' ');
-      if (new RegExp(`\\b${BUY} (?!;)[a-z#]`).test(general) || /; ?(?:,? and|,) (?:(?:a|an|some|one|the|another|more|#\d+) )?(?!and\b|;)[a-z]/.test(general)) return fail(`unpriced: ${rest}`);
+      if (new RegExp(`\\b${BUY} (?!;)[a-z#]`).test(general) || /; ?(?:,? and|,) (?:(?:a|an|some|one|the|another|more|#\d+) )?(?!(?:and|she|he|they|i|we|also|another|more|buys?|bought|purchased|orders?|ordered|gets?|got|picks?|picked)\b|;)[a-z]/.test(general)) return fail(`unpriced: ${rest}`);
       rests.push(rest);
     }
   }
@@ -347,6 +381,9 @@ function costs(l: Ledger, line: (s: number, what: string) => void): boolean {
       if (!unit) {
         const p = l.prices.filter((x) => sameThing(x.noun, it.noun));
         if (p.length !== 1) return false;
+        // "2 kg of meat" at "$82 per kilogram": the count and the price are of the same measure, or neither is a measure.
+        const [bought, priced] = [measureOf(it.noun), p[0].per ?? measureOf(p[0].noun)];
+        if ((bought || priced) && !(bought && priced && sameMeasure(bought, priced))) return false;
         p[0].used = true;
         unit = p[0].value;
       }
@@ -395,24 +432,6 @@ function costs(l: Ledger, line: (s: number, what: string) => void): boolean {
   return l.prices.every((p) => p.used);
 }
 
-const SUBJ = '(?:[a-z]+|the [a-z]+|the two [a-z]+)';
-const TOTAL_TAIL = '(?: in total| in all| altogether| total| all together| combined)?';
-const Q: [Kind, RegExp][] = [
-  ['spent', new RegExp(`^(?:in dollars |collectively |altogether |in total )?,? ?how much (?:money )?(?:in dollars )?(?:did|does|do|will|would|has|have|should) (${SUBJ}) (?:pay|spend|spent|paid|have to (?:pay|spend)|need to (?:pay|spend)|end up (?:paying|spending))${TOTAL_TAIL}(?: (?:on|for|at|in) (.+?))?${TOTAL_TAIL}(?: in dollars)?$`)],
-  ['spent', new RegExp(`^how much (?:money )?(?:did|does|do|will|would) (?:everything|it all|all|they|both|the (.+?)) cost(?: (?:him|her|them|me|us))?${TOTAL_TAIL}$`)],
-  ['spent', new RegExp(`^(?:what (?:is|was|s|will be) |calculate |find |determine )?the total (?:cost|price|amount|amount of money|bill)(?: (?:of|for) (?:the |all the |all )?(.+?))?(?: in dollars)?$`)],
-  ['spent', new RegExp(`^(?:calculate |find |determine |what is )?the total amount of money (${SUBJ}) (?:spent|used|paid|spends|uses|pays)(?: (?:to buy|on|for|at) (.+?))?$`)],
-  ['left', new RegExp(`^how much (?:money )?(?:does|did|will|would|do) (${SUBJ}) have (?:left|left over|remaining|remaining in (?:his|her|their) budget)(?: after (?:shopping|buying (?:everything|all of (?:them|these|those|it)|them|it|all the \\w+)|the purchases?|paying))?$`)],
-  ['left', new RegExp(`^how much (?:money )?(?:is|was|will be|would be) left(?: (?:on|in|of) (?:her|his|their|the) (?:\\w+ )?(?:budget|money))?(?: with (${SUBJ}))?(?: after (?:shopping|spending|buying (?:everything|them|it)))?$`)],
-  ['left', new RegExp(`^how much (?:money )?(?:does|did|will|would) (${SUBJ}) have remaining$`)],
-  ['change', new RegExp(`^how much change (?:does|did|will|would|should) (${SUBJ}) (?:get|receive|get back|receive back)(?: back)?(?: (?:from|for|out of) (?:a|an|one|her|his|the) #(\\d+)(?: bill)?)?$`)],
-  ['change', new RegExp(`^how much (?:money )?(?:does|did|will|would|should) (${SUBJ}) (?:get|receive) (?:back|in change|back in change|as change|back as change)$`)],
-  ['need', new RegExp(`^how much more (?:money )?(?:in dollars )?(?:does|did|will|would|should|do) (${SUBJ}) (?:need|have to (?:save|get|find))(?: to (?:buy|get|afford|purchase|pay for) .+)?$`)],
-];
-
-/** "on the ingredients", "at the store": a tail that names everything bought, not one part of it. */
-const EVERYTHING = /^(?:(?:the |all |all the |all of the |her |his |their |these |those )?(?:ingredients|groceries|food|items|things|purchases|supplies|shopping|stuff|everything|it|them|it all|all|all of them|all of it|gifts|presents|snacks|party supplies|treats and (?:the )?\w+)|(?:the |a |an |her |his )?(?:\w+ )?(?:store|shop|market|mall|supermarket|grocery store|bakery|butcher|butchers|butcher s|cafe|restaurant|fair|carnival|stand|counter|register|checkout|local shop))$/;
-
 /** Where the last story was passed on, for tracing. */
 export let passedAt: number | string = 0;
 const fail = (at: number | string): null => {
@@ -427,8 +446,9 @@ export interface ShoppingAnswer {
 }
 
 export function solveShopping(text: string): ShoppingAnswer | null {
-  const story = readStory(text);
-  if (!story || story.sentences.length < 2 || !story.numbers.some((n) => n.money) || story.numbers.length > 14) return fail(1);
+  // "Each sweatshirt cost 15$": the sign written after the amount.
+  const story = readStory(text.replace(/(?<![\d$.,])(\d+(?:\.\d+)?) ?\$(?!\.?\d)/g, '$$$1'));
+  if (!story || (story.sentences.length < 2 && !/^if\b.*, ?how much\b/.test(story.sentences[0] ?? '')) || !story.numbers.some((n) => n.money) || story.numbers.length > 14) return fail(1);
   if (story.numbers.some((n) => n.percent)) return fail(2);
   const last = story.sentences.length - 1;
   let question = story.sentences[last];
@@ -449,23 +469,18 @@ export function solveShopping(text: string): ShoppingAnswer | null {
   question = question.replace(/,/g, ' ,').replace(/\s+/g, ' ').replace(/ ,$/, '').trim();
   const all = statements.map((s) => s.text).join(' . ');
   if (NOT_READ.test(all) || NOT_READ.test(question)) return fail(4);
-  let kind: Kind | null = null;
-  let subject: string | undefined;
-  let tail: string | undefined;
-  for (const [k, re] of Q) {
-    const m = re.exec(question.replace(/ ,/g, ''));
-    if (!m) continue;
-    kind = k;
-    [subject, tail] = k === 'spent' && re === Q[1][1] ? [undefined, m[1]] : k === 'spent' && re === Q[2][1] ? [undefined, m[1]] : [m[1], m[2]];
-    // "How much change does she get from a $10 bill?": the bill is said in the question.
-    if (k === 'change' && m[2]) {
-      if (!story.numbers[Number(m[2])].money) return fail(24);
-      statements.push({ text: `she pays with a #${m[2]} bill`, sentence: last });
-      tail = undefined;
-    }
-    break;
+  const asked = readAsked(question);
+  if (!asked) return fail(5);
+  const { kind } = asked;
+  const subject = asked.who;
+  const tail = asked.tail;
+  // "How much change does she get from a $10 bill?": the bill is said in the question.
+  if (asked.bill) {
+    if (!story.numbers[Number(asked.bill)].money) return fail(24);
+    statements.push({ text: `she pays with a #${asked.bill} bill`, sentence: last });
   }
-  if (!kind) return fail(5);
+  // "How much do 38 pencils and 56 pens cost?": the things are counted in the question, their prices said before.
+  if (asked.list) statements.push({ text: `she buys ${asked.list}`, sentence: last });
   const read = readLedger(story, statements);
   if (!read) return null;
   const { ledger, rest } = read;
@@ -473,8 +488,8 @@ export function solveShopping(text: string): ShoppingAnswer | null {
   const people = story.people.filter((p) => !REQUEST_WORDS.test(p));
   const named = people.filter((p) => new RegExp(`\\b${p}\\b`).test(rest));
   if (named.length > 1) return fail(7);
-  if (subject && !/^(?:he|she|they|i|we|you)$/.test(subject) && !(named.length === 1 && subject === named[0]) && !(named.length === 0 && people.includes(subject))) return fail(8);
-  if (subject === 'they' && named.length === 1) return fail(9);
+  if (subject && !/^(?:he|she|they|i|we|you|him|her|them)$/.test(subject) && !(named.length === 1 && subject === named[0]) && !(named.length === 0 && people.includes(subject))) return fail(8);
+  if (/^(?:they|them)$/.test(subject ?? '') && named.length === 1) return fail(9);
   if (OTHERS.test(rest.replace(/\b(?:for|to|with) (?:her|his|their|my) (?:\w+ )?(?:mom|mother|dad|father|parents|brother|sister|friends?|wife|husband|son|daughter|kids|children|family|team|class)\b/g, ''))) {
     if (kind !== 'need' || ledger.gifts.length === 0) return fail(10);
   }
@@ -498,7 +513,9 @@ export function solveShopping(text: string): ShoppingAnswer | null {
   }
   if (ledger.gifts.filter((g) => !g.rel).some((g) => ledger.gifts.filter((x) => x.from === g.from).length > 1)) return fail(15);
   if (/#\d/.test(tail ?? '')) return fail(23);
-  if (tail !== undefined && kind === 'spent') {
+  // Things counted in the question are all that is asked about: nothing may be bought before it.
+  if (asked.list && ledger.items.some((it) => it.sentence !== last)) return fail(25);
+  if (tail !== undefined) {
     const t = tail.trim();
     if (!EVERYTHING.test(t) && !ledger.items.every((it) => it.noun && sameThing(it.noun, t.replace(/^(?:the|all the|all|her|his|their) /, '')))) return fail(16);
   }

@@ -28,6 +28,8 @@ const NOT_NAMES = new Set(
 export function simpleText(raw: string): SimpleText | null {
   let text = raw.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ').trim();
   for (let i = 0; i < 3; i++) text = text.replace(PREAMBLE, '');
+  // Sign-offs after the question: "thanks!", "thx".
+  text = text.replace(/(\?)\s*(?:thanks|thank you|thx|ty|cheers|many thanks)(?: (?:so much|a lot|in advance))?\s*[.!]*\s*$/i, '$1');
   text = wordsToDigits(text)
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
     .replace(/\b(?:mr|mrs|ms|dr)\.\s/gi, (m) => m.replace('.', ''));

@@ -4,5 +4,6 @@ import type { StoryReader } from './reader.js';
 import { readers as groups } from './simple-groups.js';
 import { readers as hold } from './simple-hold.js';
 import { readers as legs } from './simple-legs.js';
+import { readers as world } from './simple-world.js';
 
-export const readers: StoryReader[] = [...legs, ...groups, ...compare, ...hold];
+export const readers: StoryReader[] = [...legs, ...groups, ...compare, ...hold, ...world];
