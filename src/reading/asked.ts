@@ -26,7 +26,7 @@ const ASKING = /\b(?:how (?:many|much|long|far|old|tall|fast|often)|what(?:'s| i
 const IMPERIAL: Record<string, string> = { inch: 'length', foot: 'length', ft: 'length', yard: 'length', mile: 'length', mph: 'length', ounce: 'mass', oz: 'mass', pound: 'mass', lb: 'mass' };
 const systemOf = (unit: string) => (IMPERIAL[unit] ? `imperial ${IMPERIAL[unit]}` : baseOf(unit));
 /** Speeds written as one word, read as their distance and time. */
-const SPEEDS: Record<string, string[]> = { mph: ['mile', 'hour'], kph: ['km', 'hour'], kmh: ['km', 'hour'] };
+const SPEEDS: Record<string, string[]> = { mph: ['mile', 'hour'], kph: ['km', 'hour'], kmh: ['km', 'hour'], h: ['hour'] };
 /** Ages are in years: "Leo is 40 ... in how many years". */
 const AGES = /\b(?:old|older|younger|age|ages|aged|born|birthday)\b/i;
 
@@ -39,7 +39,8 @@ const KINDS: Record<string, string[]> = {
   bird: ['duck', 'chicken', 'hen', 'rooster', 'crow', 'hawk', 'sparrow', 'pigeon', 'parrot', 'owl', 'robin', 'eagle', 'goose', 'geese', 'swan', 'turkey', 'penguin', 'finch', 'canary', 'seagull', 'peacock', 'bluebird', 'cardinal'],
 };
 
-const words = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).flatMap((w) => SPEEDS[w] ?? [w]);
+/** Words in lower case, British "-metre" and "-litre" spelt as the measure table spells them. */
+const words = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).flatMap((w) => SPEEDS[w] ?? [w.replace(/(met|lit)re(s?)$/, '$1er$2')]);
 /** A noun's stem, for matching any of its forms: "buses" and "bus", "loaves" and "loaf", "cherries" and "cherry". */
 const stemOf = (word: string) => unitWord(word.toLowerCase()).replace(/(?:es|s)$/, '');
 
@@ -111,7 +112,7 @@ function strangeNoun(story: string, question: string): string | null {
   if (much) return strangeMeasure(story, much[1].toLowerCase());
   const m = MANY.exec(question) ?? NUMBER_OF.exec(question);
   if (!m) return null;
-  const phrase = m[1].toLowerCase().split(/[ -]/);
+  const phrase = words(m[1]);
   if (AUXILIARY.test(phrase[0])) return null;
   // The rest of the text may say it too: "... how many weeks if she saves $0.50 per week?"
   const rest = `${story} ${question.replace(m[0], ' ')}`;
