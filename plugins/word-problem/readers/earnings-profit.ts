@@ -189,6 +189,8 @@ const RULES: Rule<Trade>[] = [
     const atEach = m[4] !== undefined || / at #\d+$/.test(m[0]);
     return c.sales.at(-1)?.sentence === c.sentence && atEach && sale(c, m[1], m[2], m[3], m[4] ?? 'each');
   }],
+  // Some of the goods sold at a price of one: "sells 30 of them for $2 each", "sold 12 of the lamps at $25".
+  [new RegExp(`\\b${SELL} ${N} of (?:them|these|those|(?:the|these|those|her|his|their) ${NP}) (?:at|for) ${N}(?: ${EACH})?(?=$| ,| and | to | at | on | in )`), (m, c) => (m[4] !== undefined || / at #\d+$/.test(m[0])) && goods(c, m[2]) && once(c, 'sold', numberAt(c.story, m[1])) && once(c, 'sellEach', moneyAt(c.story, m[3])) && (m[4] === undefined || each(c, m[4]))],
   // The selling price of one: "sells each for $3", "sells them at $60 each", "to be sold at $3.50 each",
   // "sells each basil plant for $5.00", "sells them at $8" ("for $8" with no "each" may be all of them: passed on).
   [new RegExp(`\\b${SELL} (?:each|each one|every one|each ${NP}|every ${NP}) (?:at|for) ${N}(?: each)?`), (m, c) => goods(c, m[1] ?? m[2]) && once(c, 'sellEach', moneyAt(c.story, m[3]))],
@@ -238,9 +240,9 @@ const RULES: Rule<Trade>[] = [
   [new RegExp(`(?:^|\\bif |\\band )the (?:cost|price) (?:of|for) (?:the )?${NP} (?:was|is|came to|comes to) ${N}(?=$| ,| and )`), (m, c) => !sameThing(c.noun ?? '-', keyOf(m[1])) && lump(c, m[2], m[1])],
 ];
 
-/** Words left that would say more than was read: another amount, a change in what is sold or kept, a rate. */
+/** Words left that would say more than was read: another amount, a change in what is sold or kept, a rate, someone else. */
 const LEFT_OVER =
-  /#\d|\b(?:more|less|than|times|half|double|triple|third|quarter|tax\w*|tips?|fees?|discount\w*|off|per|each|every|apiece|hours?|days?|weeks?|months?|years?|daily|weekly|monthly|dozens?|pounds?|kg|kilograms?|grams?|ounces?|liters?|gallons?|miles?|costs?|price\w*|paid|pays?|spent|spends?|sells?|sold|selling|buys?|bought|earn\w*|made|makes?|profit\w*|charg\w*|rent\w*|shar\w*|split\w*|lost|lose|loss|rotten|broke\w*|spoil\w*|damaged|free|gave|give\w*|keep|kept|kept|remain\w*|rest|left|except|donat\w*|back|return\w*|worth|value|wage\w*|salary|commission\w*|instead|another|other|others|some|several|most|few|only|just|box\w*|packs?|packets?|bags?|cases?|crates?|bundles?|sets?|pairs?|slices?|pieces?|cut)\b/;
+  /#\d|\b(?:more|less|than|times|half|double|triple|third|quarter|tax\w*|tips?|fees?|discount\w*|off|per|each|every|apiece|hours?|days?|weeks?|months?|years?|daily|weekly|monthly|dozens?|pounds?|kg|kilograms?|grams?|ounces?|liters?|gallons?|miles?|costs?|price\w*|paid|pays?|spent|spends?|sells?|sold|selling|buys?|bought|earn\w*|made|makes?|profit\w*|charg\w*|rent\w*|shar\w*|split\w*|lost|lose|loss|rotten|broke\w*|spoil\w*|damaged|free|gave|give\w*|keep|kept|kept|remain\w*|rest|left|except|donat\w*|back|return\w*|worth|value|wage\w*|salary|commission\w*|instead|another|other|others|some|several|most|few|only|just|box\w*|packs?|packets?|bags?|cases?|crates?|bundles?|sets?|pairs?|slices?|pieces?|cut|brothers?|sisters?|mom|mother|dad|father|parents?|friends?|wife|husband|sons?|daughters?|uncle|aunt|cousins?|neighbou?rs?|boss|partners?|assistants?|employees?|workers?|helpers?|team|together|both)\b/;
 
 interface Asked {
   kind: 'profit' | 'sales';
@@ -249,13 +251,15 @@ interface Asked {
   /** "on friday and saturday", "in two weeks": the times asked about, each of which hours must be counted in. */
   days?: string[];
   weeks?: string;
+  /** "from selling the rugs": every sale must be of these. */
+  of?: string;
 }
 
 const WHO = '(?:she|he|they|you|we|i|it|[a-z]+|(?:the|her|his|their) [a-z]+(?: [a-z]+)?)';
 const TAILS = [
   '',
   ` ${WHO} (?:will |would |can |could )?(?:make|made|makes|earns?|earned|gets?|got)(?: in total| in all| altogether)?`,
-  ` (?:from|by|on|for) (?:selling |the sale of |the sales of |sales of )?(?:all )?(?:them|these|those|it|everything|all of them|(?:all )?(?:the|these|those|her|his|their) ${NP})(?: ${WHO} sells?| ${WHO} sold)?`,
+  ` (?:from|by|on|for) (?:selling |the sale of |the sales of |sales of )?(?:all )?(?:them|these|those|it|everything|all of them|(?:all )?(?:the|these|those|her|his|their) (?<of>${NP}))(?: ${WHO} sells?| ${WHO} sold)?`,
   ` (?:from|by|after|for|if ${WHO}) sell(?:ing|s)? (?:all )?(?:the |these )?(?<sold>#\\d+) (?<noun>${NP})`,
   ' (?:in total|in all|altogether|overall)',
   // "in all on friday , saturday and sunday", "in two weeks": the times the hours were counted in, checked at the end.
@@ -284,8 +288,8 @@ function readAsked(q: string): Asked | null {
     for (const re of list) {
       const m = re.exec(text);
       if (!m) continue;
-      const { sold, noun, days, weeks } = m.groups ?? {};
-      return { kind, sold: sold === undefined ? undefined : { count: sold, noun }, days: days?.split(/ (?:, )?(?:and )?/).filter((d) => /day$/.test(d)), weeks };
+      const { sold, noun, days, weeks, of } = m.groups ?? {};
+      return { kind, sold: sold === undefined ? undefined : { count: sold, noun }, days: days?.split(/ (?:, )?(?:and )?/).filter((d) => /day$/.test(d)), weeks, of };
     }
   }
   return null;
@@ -317,6 +321,9 @@ export function solveProfit(text: string): { value: Fraction; kind: Asked['kind'
       return null;
     }
   }
+  // "How much did she earn from the cakes?": every kind sold must be the one asked about.
+  const kinds = [c.noun, ...c.sales.map((x) => x.noun), ...c.prices.map((x) => x.noun), ...c.counted.map((x) => x.noun)];
+  if (asked.of && kinds.some((n) => n && !sameThing(n, keyOf(asked.of!)))) return null;
   // The times asked about are exactly the times hours were counted in.
   if (asked.days && (asked.days.length !== c.whens.length || !asked.days.every((d) => c.whens.includes(d)))) return null;
   if (asked.weeks && (!numberAt(story, asked.weeks)?.equals(c.whens.length) || !c.whens.every((w) => w.endsWith('week')))) return null;
