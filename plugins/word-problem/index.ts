@@ -1,6 +1,7 @@
 /** word_problem: grade-school story problems read sentence by sentence into equations, solved exactly and checked. */
 import { askText, decline, definePlugin, type Answer } from '../../src/plugin-api.js';
 import { AGE_QUESTION, ageReply, solveAges } from './ages.js';
+import { unaskedReason } from '../../src/reading/asked.js';
 import { chainReply, solveChain } from './chains.js';
 import { partReply, solvePartition } from './partition.js';
 import { relationReply, solveRelations } from './relations.js';
@@ -47,6 +48,12 @@ function asksQuantity(text: string): boolean {
   return (before >= 2 || (before === 1 && oneBefore.test(last))) && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
 }
 
+/** "Venny spent $15000 on a car, 40% of its price. What was the original price?": one statement and a percentage, asked. */
+function percentAfterOne(text: string): boolean {
+  const { last, before } = lastSentence(text);
+  return before === 1 && /%|\bper ?cent\b/i.test(text) && QUANTITY_ASKED.test(last);
+}
+
 const wordProblem = definePlugin({
   name: 'word_problem',
   summary: 'Reads grade-school word problems sentence by sentence into equations, solves them exactly and checks every number is used.',
@@ -62,12 +69,18 @@ const wordProblem = definePlugin({
   },
   claim(ask) {
     const text = askText(ask);
-    if (text.length > 1500 || !asksQuantity(text)) return 0;
+    if (text.length > 1500) return 0;
+    // Below compute (0.9): a one-line percent sum stays compute's; what compute declines is read here.
+    if (!asksQuantity(text)) return percentAfterOne(text) ? 0.85 : 0;
     // Above compute (0.9): a story is read here first; a decline passes it on.
     return /[.!]\s+\S/.test(text) || /,\s*how (?:many|much)/i.test(text) ? 0.95 : 0;
   },
   answer(ask): Answer | ReturnType<typeof decline> {
-    const answer = read(askText(ask));
+    const text = askText(ask);
+    // Whichever reader would answer, the question must be about the story's people and things.
+    const unasked = unaskedReason(text);
+    if (unasked) return decline(unasked);
+    const answer = read(text);
     // Money changes hands in whole cents: "$60.015" means the story was misread or does not add up, whichever reader said it.
     const amount = 'content' in answer ? /^\$(\d[\d,]*(?:\.(\d+))?(\/\d+)?)$/.exec((answer.content ?? '').split('\n')[0]) : null;
     if (amount && ((amount[2]?.length ?? 0) > 2 || amount[3])) return decline(`the amount of money comes out as $${amount[1]}, not a whole number of cents`);
