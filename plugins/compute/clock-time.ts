@@ -39,7 +39,7 @@ export function solveClockTime(raw: string): Outcome {
   const t = wordsToDigits(raw.toLowerCase()).replace(/\s+/g, ' ').replace(/ ([?.,!])/g, '$1');
   if (!/\d:\d\d|\d\s*(am|pm|a\.m\.|p\.m\.)/.test(t)) return null;
   const clock24 = CLOCK_24.test(t) && !/\d\s*(?:am|pm|a\.m\.|p\.m\.)/.test(t);
-  let m = rx`\b(?:starts?|begins?|leaves?|departs?|left|started|began) at ${TIME}\b.*?\b(?:lasts?|takes?|lasted|took|for|runs? for)\s+${DURATION}.*\b(?:when|what time)\b`.exec(t)
+  let m = rx`\b(?:starts?|begins?|leaves?|departs?|left|started|began) at ${TIME}\b.*?\b(?:lasts?|takes?|lasted|took|for|runs?(?: for)?|ran(?: for)?)\s+${DURATION}.*\b(?:when|what time)\b`.exec(t)
     ?? rx`\bwhat time (?:is it|will it be|was it)\s+${DURATION} (after|before|from now after) ${TIME}`.exec(t);
   if (m) {
     const first = m[0].startsWith('what');

@@ -25,7 +25,7 @@ function dayNumber(g: (string | undefined)[]): { days: number; text: string } | 
 }
 
 /** Cheap test first (every question runs through every reader): every DATE has a month name, a holiday, or digits with "/" or "-". */
-const MENTIONS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\bleap year\b|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\b(?:christmas|new year|halloween|valentine|boxing day|fourth of july)|\bdays (?:are there |were there |will there be )?in (?:the year )?\d{4}\b/;
+const MENTIONS = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\bleap year\b|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|\b(?:christmas|new year|halloween|valentine|boxing day|fourth of july)|\bdays (?:are there |were there |will there be |are |were |will be )?in (?:the year )?\d{4}\b/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Holidays on a fixed date, named with their year: "christmas day 2025", "new year's eve of 1999". */
@@ -81,7 +81,15 @@ export function solveDates(raw: string): Outcome {
   const workdays = weekdaysBetween(t);
   if (workdays) return workdays;
   // "how many days in feb 2024", "how many days are there in 2100": the calendar's own count.
-  const inMonth = rx`^(?:(?:how )?many )?days (?:are there |were there |will there be )?in ${MONTH},? (\d{4})$|^(?:(?:how )?many )?days (?:are there |were there |will there be )?in (?:the year )?(\d{4})$`.exec(t);
+  // "how many days are there in september": every month but February has the same count each year.
+  const monthOnly = rx`^(?:(?:how )?many )?days (?:are there |were there |are |were )?in ${MONTH}$`.exec(t);
+  if (monthOnly) {
+    const m = monthIndex(monthOnly[1]);
+    if (m === 1) return { family: 'arithmetic', reason: 'February has 28 days, or 29 in a leap year: say which year' };
+    const days = new Date(Date.UTC(2001, m + 1, 0)).getUTCDate();
+    return solvedDate(`${days} days`, [`${days}`, `${days} days`], `${capital(m)} has ${days} days every year`);
+  }
+  const inMonth = rx`^(?:(?:how )?many )?days (?:are there |were there |will there be )?in ${MONTH},? (\d{4})$|^(?:(?:how )?many )?days (?:are there |were there |will there be |are |were |will be )?in (?:the year )?(\d{4})$`.exec(t);
   if (inMonth) {
     const y = Number(inMonth[2] ?? inMonth[3]);
     const m = inMonth[1] ? monthIndex(inMonth[1]) : -1;
@@ -144,7 +152,10 @@ const dateAt = (m: RegExpExecArray, at: number) => dayNumber(m.slice(at, at + 9)
 /** "born on 12 may 2019, how many days old is he on 1 june 2025": the days between the birth and the date. */
 function bornSpan(t: string): Outcome {
   // The filler reader may have taken "I was" already: "born on …" alone is the same question.
-  const m = rx`^(?:(?:[a-z]+ ){0,4}(?:was|were|am|is|are) )?born on ${DATE},? how many days old (?:is|was|will|are|am) (?:he|she|they|i|it|you|[a-z]+)(?: be)? on ${DATE}$`.exec(t);
+  const m =
+    rx`^(?:(?:[a-z]+ ){0,4}(?:was|were|am|is|are) )?born on ${DATE},? how many days old (?:is|was|will|are|am) (?:he|she|they|i|it|you|[a-z]+)(?: be)? on ${DATE}$`.exec(t) ??
+    // "how many days old is someone born on 1 january 2000 on 1 january 2026": the same, the question first.
+    rx`^(?:how )?many days old (?:is|was|will|would) (?:someone|somebody|a person|a child|a baby|he|she|they|you|i)(?: who (?:is|was))? (?:be )?born (?:on )?${DATE},? (?:be )?(?:on|by|as of) ${DATE}$`.exec(t);
   if (!m) return null;
   const [a, b] = [dateAt(m, 1), dateAt(m, 10)];
   if (!a || !b) return { family: 'arithmetic', reason: 'one of the dates does not exist' };

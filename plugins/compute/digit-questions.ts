@@ -36,7 +36,7 @@ const cubesTo = (n: bigint) => sumTo(n) ** 2n;
 const MAX_EXP = 10n ** 18n;
 
 /** Cheap test first (every question runs through every reader): each question below needs one of these. */
-const MENTIONS = /digit|\bsum (?:of|from)|\b(?:add|sum) (?:up|together)|\.\.|…|\bzeros?\b/;
+const MENTIONS = /digit|\bsum (?:of|from)|\b(?:add|sum) (?:up|together|all)|\.\.|…|\bzeros?\b/;
 const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 /** Whole numbers past this many digits are not written out to count or slice their digits. */
 const MAX_DIGITS = 100_000;
@@ -129,7 +129,7 @@ export function solveDigitQuestion(raw: string): Outcome {
     const s2 = squaresTo(BigInt(m[1]));
     return solved(groupNumber(`${s2}`), [`${s2}`, groupNumber(`${s2}`)], [`n(n + 1)(2n + 1)/6 with n = ${m[1]}: ${s2}`]);
   }
-  m = /^(?:(?:the )?sum of|add up|add together|sum up|(?:the )?total of) (?:all )?(?:the )?(?:whole numbers|integers|numbers|natural numbers|positive integers|counting numbers) (?:(?:from|between) (\d+) (?:to|and|through)|(\d+) (?:to|through)) (\d+)(?: inclusive)?$|^(?:the )?sum (?:of|from) (\d+) (?:to|through) (\d+)(?: inclusive)?$/.exec(t);
+  m = /^(?:(?:the )?sum of|add up|add together|add|sum up|(?:the )?total of) (?:all )?(?:the )?(?:whole numbers|integers|numbers|natural numbers|positive integers|counting numbers) (?:(?:from|between) (\d+) (?:to|and|through)|(\d+) (?:to|through)) (\d+)(?: inclusive)?(?: together)?$|^(?:the )?sum (?:of|from) (\d+) (?:to|through) (\d+)(?: inclusive)?$/.exec(t);
   if (m) {
     const [a, b] = m[3] ? [BigInt(m[1] ?? m[2]), BigInt(m[3])] : [BigInt(m[4]), BigInt(m[5])];
     if (b < a) return null;
@@ -138,7 +138,7 @@ export function solveDigitQuestion(raw: string): Outcome {
   }
   const series = arithmeticSeries(t);
   if (series) return series;
-  m = /^(?:the )?sum of (?:the )?squares of (?:the )?(?:first (\d+) (?:positive |natural |counting )?(?:integers|numbers|whole numbers|natural numbers)|(?:whole numbers|integers|numbers|natural numbers|positive integers) (?:from )?1 (?:to|through) (\d+))$/.exec(t);
+  m = /^(?:the )?sum of (?:the )?squares of (?:the )?(?:first (\d+) (?:positive |natural |counting )?(?:integers|numbers|whole numbers|natural numbers)|(?:(?:whole numbers|integers|numbers|natural numbers|positive integers) )?(?:from )?1 (?:to|through) (\d+))$/.exec(t);
   if (m) {
     const n = BigInt(m[1] ?? m[2]);
     const s = squaresTo(n);

@@ -24,7 +24,7 @@ const plainFractions = (t: string) => t.replace(/\((\d+)\+(\d+)\/(\d+)\)/g, '$1 
 /** The form asked for: "as a decimal", "to a mixed number in lowest terms". */
 const FORM = String.raw`(decimal|fraction|mixed number|mixed fraction|improper fraction|percent(?:age)?)(?: form)?(?: in (?:its )?(?:lowest|simplest) (?:terms|form))?$`;
 
-const DIRECTION = /\s*,?\s*\b(?:in (ascending|descending|increasing|decreasing) order|from (smallest|least|lowest|largest|greatest|biggest|highest) to (?:largest|greatest|biggest|highest|smallest|least|lowest)|(smallest|least|lowest|largest|greatest|biggest|highest) first|in order)\b\s*,?\s*/;
+const DIRECTION = /\s*,?\s*\b(?:in (ascending|descending|increasing|decreasing) order|(?:from )?(smallest|least|lowest|largest|greatest|biggest|highest) to (?:largest|greatest|biggest|highest|smallest|least|lowest)|(smallest|least|lowest|largest|greatest|biggest|highest) first|in order)\b\s*,?\s*/;
 
 const DIRECTIONS = new RegExp(DIRECTION.source, 'g');
 

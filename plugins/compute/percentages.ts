@@ -133,7 +133,7 @@ export function solvePercent(raw: string): Outcome {
   // "got a 3.5% raise", "a 10% pay cut": the change named after its percent.
   const nounSteps = [...t.matchAll(rxGlobal`\b(?:got |get |gets |had |received |receives |was given |with )(?:an? )${P} (?:pay |salary |wage |rent )?(raise|increase|rise|cut|decrease|reduction)\b`)].map((m) => Object.assign([m[0], m[2], 'by ', m[1]], { index: m.index }) as unknown as RegExpMatchArray);
   const steps = [...verbSteps, ...nounSteps].sort((a, b) => a.index! - b.index!);
-  const startM = rx`(?:^|\b(?:of|price|is|costs?|from|at|starts at|was)\s)${NUM}\b(?!\s?%)`.exec(t) ?? rx`^(?:increase|decrease|raise|reduce|cut)\s+${NUM}\b(?!\s?%)`.exec(t);
+  const startM = rx`(?:^|\b(?:of|price|is|costs?|from|at|starts at|was|on(?: my| his| her| their| our| a| the)?)\s)${NUM}\b(?!\s?%)`.exec(t) ?? rx`^(?:increase|decrease|raise|reduce|cut)\s+${NUM}\b(?!\s?%)`.exec(t);
   const offM = rx`^(?:what is |how much is |what's )?${P} (off|off of|discount on) ${NUM}$|^${NUM} (?:with|less|minus) (?:a )?${P}(?: off| discount)?$|^${NUM} (?:plus|with) (?:a )?${P}(?: increase| tip| tax| markup)?$`.exec(t);
   const direct = rx`^(increase|raise|decrease|reduce|cut|lower|discount) ${NUM} by ${P}$|^${NUM} (increased|raised|decreased|reduced|cut|lowered|discounted) by ${P}$`.exec(t);
   const after = rx`^(?:what is |how much is |what's )?${NUM} after (?:a |an )?${P} (increase|rise|raise|markup|decrease|discount|reduction|cut)$`.exec(t);

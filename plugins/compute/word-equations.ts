@@ -248,7 +248,8 @@ export function solveWordEquation(raw: string): Outcome {
   if (think) return think;
   const run = consecutive(normalizeText(raw));
   if (run) return run;
-  const t = normalizeText(raw).replace(/\?/g, '.').replace(/\s+/g, ' ').trim();
+  // "What number doubled is 58?" states and asks at once: the statement about "a number".
+  const t = normalizeText(raw).replace(/^(?:what|which) number,? (?:when )?(?=\S+.* (?:is|equals|gives|makes)\b)/, 'a number ').replace(/\?/g, '.').replace(/\s+/g, ' ').trim();
   // Statement then question, or "if <statement>, what is the number?".
   const parts = t.replace(/;\s*/g, '. ').split(/(?<=\.)\s+|,\s*(?=(?:so |then )?(?:what|find|which|determine|give)\b)/).map((s) => s.replace(/[.!]+$/, '').replace(/^(?:could|can|would) (?:you|u) /, '').trim()).filter(Boolean);
   if (parts.length < 1 || parts.length > 2) return null;

@@ -6,7 +6,7 @@
  */
 import { Redis } from 'ioredis';
 import { coalescePerKey } from './coalesce.js';
-import { decision, type RateLimiter } from './rate-limiter.js';
+import { decision, latest, type RateLimiter } from './rate-limiter.js';
 import type { RateDecision } from './types.js';
 
 const TAKE = `
@@ -53,7 +53,7 @@ export class RedisRateLimiter implements RateLimiter {
   /** The batch is taken at its latest time; request i is allowed when the script took more than i tokens. */
   async #takeMany(keyId: string, times: number[]): Promise<RateDecision[]> {
     const take = (this.#redis as unknown as { svcTakeTokens(...args: (string | number)[]): Promise<[number, string]> }).svcTakeTokens;
-    const [taken, left] = await take.call(this.#redis, `${this.prefix}${keyId}`, this.ratePerSecond / 1000, this.burst, Math.floor(Math.max(...times)), 1e-9, times.length);
+    const [taken, left] = await take.call(this.#redis, `${this.prefix}${keyId}`, this.ratePerSecond / 1000, this.burst, Math.floor(latest(times)), 1e-9, times.length);
     const after = Number(left);
     return times.map((_, i) => (i < taken ? decision(true, after + (taken - i - 1), this.ratePerSecond, this.burst) : decision(false, after, this.ratePerSecond, this.burst)));
   }

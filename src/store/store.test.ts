@@ -15,7 +15,7 @@ const AGENT_TABLES = ['hooks', 'pack_versions', 'packs', 'phases', 'tool_calls',
 const BELIEF_TABLES = ['belief_events', 'beliefs'];
 /** migrations/0005-web-sign-in.ts. */
 const WEB_TABLES = ['signin_links', 'web_sessions'];
-const MIGRATIONS = [{ name: '0001-init' }, { name: '0002-knowledge' }, { name: '0003-agent-graphs' }, { name: '0004-beliefs' }, { name: '0005-web-sign-in' }, { name: '0006-signin-codes' }, { name: '0007-write-marks' }];
+const MIGRATIONS = [{ name: '0001-init' }, { name: '0002-knowledge' }, { name: '0003-agent-graphs' }, { name: '0004-beliefs' }, { name: '0005-web-sign-in' }, { name: '0006-signin-codes' }, { name: '0007-write-marks' }, { name: '0008-rate-buckets-memory' }];
 const FTS5_TABLES = ['passages_fts', 'passages_fts_config', 'passages_fts_data', 'passages_fts_docsize', 'passages_fts_idx'];
 
 describe('database URLs', () => {

@@ -47,6 +47,8 @@ interface Trade {
   prices: (Said & { noun: string; sell: boolean })[];
   /** Counts sold of kinds priced apart: "sold 7 tees and 4 jeans", "sold 24 on Saturday and 16 on Sunday". */
   counted: (Said & { noun: string | null })[];
+  /** The days or weeks hours were worked in: "friday", "last week". */
+  whens: string[];
 }
 
 const N = '#(\\d+)';
@@ -56,6 +58,10 @@ const { word: WORD, np: NP } = nounPatterns(STOP);
 const BUY = '(?:buys?|bought|purchases?|purchased|orders?|ordered|gets?|got|picks? up|picked up|acquires?|acquired)';
 const MAKE = '(?:makes?|made|bakes?|baked|produces?|produced|grows?|grew|yields?|yielded|knits?|knitted|builds?|built|creates?|created|prepares?|prepared|cooks?|cooked|brews?|brewed|sews?|sewed|crafts?|crafted|harvests?|harvested|picks?|picked)';
 const SELL = '(?:sells?|sold|selling|to sell|to be sold|plans? to sell|can sell|could sell|will sell|is selling|was selling|resells?|resold)';
+/** Work done for a charge: "cuts 5 haircuts", "mowed 4 (lawns)". */
+const SERVICE = 'cuts?|washe[sd]|wash|repairs?|repaired|cleans?|cleaned|mows?|mowed|walks?|walked|fixe[sd]|fix|serves?|served|teaches|taught|delivers?|delivered|paints?|painted|draws?|drew|tutors?|tutored|hems?|hemmed';
+/** Who hours were worked with or where: "with her best friend", "alone", "at the shop". */
+const COMPANY = "(?: (?:with|alone|at|in)(?: [a-z'-]+){0,4}?)?";
 /** The price is for one item: "each", "apiece", "per patch", "a bag". */
 const EACH = `((?:per|a|an|each|for each|for every) (?!(?:yesterday|today|tomorrow|morning|afternoon|evening|night|day|week|month|year|time)\\b)${WORD}|each|apiece|a piece)`;
 const TOTAL = '(?:for a total of|for a total|for|at a total of|for the total of)';
@@ -119,6 +125,17 @@ function counted(c: Trade, n: string, np: string | null): boolean {
   return true;
 }
 
+/** Hours worked at one time ("on friday", "last week"), each time once. */
+function when(c: Trade, n: string, at: string): boolean {
+  const v = numberAt(c.story, `#${n}`);
+  const key = at.replace(/^on /, '');
+  if (!positive(v) || c.whens.includes(key) || (c.whens.length && /day$/.test(key) !== /day$/.test(c.whens[0]))) return false;
+  if (/day$/.test(key) && !/^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/.test(key)) return false;
+  c.whens.push(key);
+  c.counted.push({ value: v, noun: 'hour', sentence: c.sentence });
+  return true;
+}
+
 function sale(c: Trade, n: string, np: string, price: string, e: string | undefined): boolean {
   const count = numberAt(c.story, n);
   const v = moneyAt(c.story, price);
@@ -150,6 +167,10 @@ const RULES: Rule<Trade>[] = [
   [new RegExp(`(?:^|\\bif |\\band |\\bthat |, )(?:each|every|a|an|one) ${NP} (costs?|costed|sells? for|is sold for|is priced at|goes for|is) ${N}(?: each| apiece)?(?=$| ,| and )`), (m, c) => price(c, m[1], m[3], m[2].startsWith('s') || m[2].includes('priced') || m[2].startsWith('goes'))],
   [new RegExp(`(?:^|\\bif |\\band |\\bthat |, )(?:the )?${NP} (?:each )?(cost|sell for|are sold for|are priced at|go for|are) ${N} (?:each|apiece)(?=$| ,| and )`), (m, c) => /s$/.test(m[1].split(' of ')[0]) && price(c, m[1], m[3], m[2] !== 'cost' && m[2] !== 'are')],
   [new RegExp(`\\bcharges? (?:customers |people |clients )?${N} (?:per|for each|for every|for a|for an|for one|a|an|each) ${NP}`), (m, c) => price(c, m[2], m[1], true)],
+  // "charges $5 for a normal haircut, $6 for a special haircut, and $8 for a trendy haircut".
+  [new RegExp(`(?: ,| and|, and) ${N} (?:per|for each|for every|for a|for an|for one|a|an|each) ${NP}(?=$| ,| and )`), (m, c) => c.prices.at(-1)?.sentence === c.sentence && c.prices.at(-1)!.sell && price(c, m[2], m[1], true)],
+  // Pay for an hour, with the hours worked counted apart: "earns $15 per hour", "makes $5 an hour for pet-sitting".
+  [new RegExp(`\\b(?:earns?|earned|makes?|made|is paid|was paid|gets? paid|got paid|is getting paid|charges?|charged) ${N} (?:an|per|a|every|each|for each|for every) hour(?: of work)?(?: (?:for |by |when |while )?[a-z-]+ing(?: [a-z-]+){0,2})?$`), (m, c) => price(c, 'hour', m[1], true)],
   [new RegExp(`(?:^|\\bif |\\band )(?:each|every|a|an|one) ${NP} (?:takes|needs|requires) ${N} (?:to make|to produce|to bake|in materials|of materials|of ingredients)(?=$| ,| and )`), (m, c) => unitCost(c, m[2], 'to make one', m[1])],
   [new RegExp(`(?:^|\\bif |\\band )(?:the )?${NP} (?:costs?|costed)(?: (?:him|her|them|you))? ${N} each to (?:make|produce|bake|build)(?=$| ,| and )`), (m, c) => unitCost(c, m[2], 'to make one', m[1])],
   [new RegExp(`(?:^|\\bif |\\band )it costs? (?:him |her |them |you )?${N} to (?:make|produce|bake|build) (?:each|every|a|an|one) ${NP}(?=$| ,| and )`), (m, c) => unitCost(c, m[1], 'to make one', m[2])],
@@ -168,6 +189,8 @@ const RULES: Rule<Trade>[] = [
     const atEach = m[4] !== undefined || / at #\d+$/.test(m[0]);
     return c.sales.at(-1)?.sentence === c.sentence && atEach && sale(c, m[1], m[2], m[3], m[4] ?? 'each');
   }],
+  // Some of the goods sold at a price of one: "sells 30 of them for $2 each", "sold 12 of the lamps at $25".
+  [new RegExp(`\\b${SELL} ${N} of (?:them|these|those|(?:the|these|those|her|his|their) ${NP}) (?:at|for) ${N}(?: ${EACH})?(?=$| ,| and | to | at | on | in )`), (m, c) => (m[4] !== undefined || / at #\d+$/.test(m[0])) && goods(c, m[2]) && once(c, 'sold', numberAt(c.story, m[1])) && once(c, 'sellEach', moneyAt(c.story, m[3])) && (m[4] === undefined || each(c, m[4]))],
   // The selling price of one: "sells each for $3", "sells them at $60 each", "to be sold at $3.50 each",
   // "sells each basil plant for $5.00", "sells them at $8" ("for $8" with no "each" may be all of them: passed on).
   [new RegExp(`\\b${SELL} (?:each|each one|every one|each ${NP}|every ${NP}) (?:at|for) ${N}(?: each)?`), (m, c) => goods(c, m[1] ?? m[2]) && once(c, 'sellEach', moneyAt(c.story, m[3]))],
@@ -189,12 +212,17 @@ const RULES: Rule<Trade>[] = [
     const last = c.prices.at(-1);
     return last?.sentence === c.sentence && last.sell && /s$/.test(m[1].split(' of ')[0]) && (m[3] === undefined || each(c, m[3])) && (m[5] === undefined || each(c, m[5])) && price(c, m[1], m[2] ?? m[4], true);
   }],
-  // Counts sold of several kinds: "sold 7 tees and 4 jeans", "sold 24 on Saturday and 16 on Sunday".
-  [new RegExp(`\\b(?:sells?|sold) ${N} ${NP}((?:(?: ,| and|, and) ${N} ${NP})+)(?=$| ,)`), (m, c) => {
+  // Hours worked, counted by day or week: "worked 10 hours on Friday , 6 hours on Saturday and 14 hours on Sunday",
+  // "last week she worked for 20 hours while this week she worked for 30 hours".
+  [new RegExp(`(?:^|\\band |\\bwhile |, )(on [a-z]+day|last week|this week)(?: ,)? (?:she|he|they|[a-z]+) (?:worked|works) (?:for )?${N} hours(?= while | and | ,|$)`), (m, c) => when(c, m[2], m[1])],
+  [new RegExp(`\\b(?:works?|worked) (?:for )?${N} hours (on [a-z]+day|last week|this week)${COMPANY}(?=$| ,| and | while )`), (m, c) => when(c, m[1], m[2])],
+  [new RegExp(`(?:, |\\band |\\bwhile )(?:for )?${N} hours (on [a-z]+day|last week|this week)${COMPANY}(?=$| ,| and | while )`), (m, c) => c.whens.length > 0 && when(c, m[1], m[2])],
+  // Counts sold of several kinds: "sold 7 tees and 4 jeans", "cuts 5 normal haircuts , 3 special haircuts".
+  [new RegExp(`\\b(?:sells?|sold|${SERVICE}) ${N} ${NP}((?:(?: ,| and| , and) ${N} ${NP})+)(?=$| ,)`), (m, c) => {
     const rest = [...m[3].matchAll(/#(\d+) ([a-z' -]+?)(?= ,| and|$)/g)];
     return counted(c, `#${m[1]}`, m[2]) && rest.every((r) => counted(c, `#${r[1]}`, r[2].trim()));
   }],
-  [new RegExp(`\\b(?:sells?|sold|did|does|mowed|mows|washed|washes|walked|walks|cleaned|cleans|taught|teaches|drew|draws|fixed|fixes|repaired|repairs) ${N} (?:on|in) ([a-z]+day)((?:(?: ,| and|, and) ${N} (?:on|in) [a-z]+day)+)(?=$| ,)`), (m, c) => {
+  [new RegExp(`\\b(?:sells?|sold|did|does|${SERVICE}) ${N} (?:on|in) ([a-z]+day)((?:(?: ,| and|, and) ${N} (?:on|in) [a-z]+day)+)(?=$| ,)`), (m, c) => {
     const rest = [...m[3].matchAll(/#(\d+) (?:on|in) ([a-z]+day)/g)];
     const days = [m[2], ...rest.map((r) => r[2])];
     if (new Set(days).size !== days.length || !days.every((d) => /^(?:mon|tues|wednes|thurs|fri|satur|sun|to)day$/.test(d))) return false;
@@ -212,25 +240,34 @@ const RULES: Rule<Trade>[] = [
   [new RegExp(`(?:^|\\bif |\\band )the (?:cost|price) (?:of|for) (?:the )?${NP} (?:was|is|came to|comes to) ${N}(?=$| ,| and )`), (m, c) => !sameThing(c.noun ?? '-', keyOf(m[1])) && lump(c, m[2], m[1])],
 ];
 
-/** Words left that would say more than was read: another amount, a change in what is sold or kept, a rate. */
+/** Words left that would say more than was read: another amount, a change in what is sold or kept, a rate, someone else. */
 const LEFT_OVER =
-  /#\d|\b(?:more|less|than|times|half|double|triple|third|quarter|tax\w*|tips?|fees?|discount\w*|off|per|each|every|apiece|hours?|days?|weeks?|months?|years?|daily|weekly|monthly|dozens?|pounds?|kg|kilograms?|grams?|ounces?|liters?|gallons?|miles?|costs?|price\w*|paid|pays?|spent|spends?|sells?|sold|selling|buys?|bought|earn\w*|made|makes?|profit\w*|charg\w*|rent\w*|shar\w*|split\w*|lost|lose|loss|rotten|broke\w*|spoil\w*|damaged|free|gave|give\w*|keep|kept|kept|remain\w*|rest|left|except|donat\w*|back|return\w*|worth|value|wage\w*|salary|commission\w*|instead|another|other|others|some|several|most|few|only|just|box\w*|packs?|packets?|bags?|cases?|crates?|bundles?|sets?|pairs?|slices?|pieces?|cut)\b/;
+  /#\d|\b(?:more|less|than|times|half|double|triple|third|quarter|tax\w*|tips?|fees?|discount\w*|off|per|each|every|apiece|hours?|days?|weeks?|months?|years?|daily|weekly|monthly|dozens?|pounds?|kg|kilograms?|grams?|ounces?|liters?|gallons?|miles?|costs?|price\w*|paid|pays?|spent|spends?|sells?|sold|selling|buys?|bought|earn\w*|made|makes?|profit\w*|charg\w*|rent\w*|shar\w*|split\w*|lost|lose|loss|rotten|broke\w*|spoil\w*|damaged|free|gave|give\w*|keep|kept|kept|remain\w*|rest|left|except|donat\w*|back|return\w*|worth|value|wage\w*|salary|commission\w*|instead|another|other|others|some|several|most|few|only|just|box\w*|packs?|packets?|bags?|cases?|crates?|bundles?|sets?|pairs?|slices?|pieces?|cut|brothers?|sisters?|mom|mother|dad|father|parents?|friends?|wife|husband|sons?|daughters?|uncle|aunt|cousins?|neighbou?rs?|boss|partners?|assistants?|employees?|workers?|helpers?|team|together|both)\b/;
 
 interface Asked {
   kind: 'profit' | 'sales';
   /** "by selling 30 bags": a count sold said in the question. */
   sold?: { count: string; noun: string };
+  /** "on friday and saturday", "in two weeks": the times asked about, each of which hours must be counted in. */
+  days?: string[];
+  weeks?: string;
+  /** "from selling the rugs": every sale must be of these. */
+  of?: string;
 }
 
 const WHO = '(?:she|he|they|you|we|i|it|[a-z]+|(?:the|her|his|their) [a-z]+(?: [a-z]+)?)';
 const TAILS = [
   '',
   ` ${WHO} (?:will |would |can |could )?(?:make|made|makes|earns?|earned|gets?|got)(?: in total| in all| altogether)?`,
-  ` (?:from|by|on|for) (?:selling |the sale of |the sales of |sales of )?(?:all )?(?:them|these|those|it|everything|all of them|(?:all )?(?:the|these|those|her|his|their) ${NP})(?: ${WHO} sells?| ${WHO} sold)?`,
+  ` (?:from|by|on|for) (?:selling |the sale of |the sales of |sales of )?(?:all )?(?:them|these|those|it|everything|all of them|(?:all )?(?:the|these|those|her|his|their) (?<of>${NP}))(?: ${WHO} sells?| ${WHO} sold)?`,
   ` (?:from|by|after|for|if ${WHO}) sell(?:ing|s)? (?:all )?(?:the |these )?(?<sold>#\\d+) (?<noun>${NP})`,
   ' (?:in total|in all|altogether|overall)',
+  // "in all on friday , saturday and sunday", "in two weeks": the times the hours were counted in, checked at the end.
+  ' (?:in all |in total |altogether )?on (?<days>[a-z]+day(?:(?: ,| and| , and|) [a-z]+day)*)',
+  ' in (?:the )?(?<weeks>#\\d+) weeks',
 ];
-const TAIL = `(?:${TAILS.map((t) => `(?:${t})`).join('|')})`;
+/** A tail, then perhaps what the work was: "for pet-sitting". */
+const TAIL = `(?:${TAILS.map((t) => `(?:${t})`).join('|')})(?: for (?:[a-z]+ )?[a-z]+ing)?`;
 const Q_PROFIT = [
   new RegExp(`^how much (?:net |total )?(?:profit|gain) (?:does|did|will|would|can|could|is|was|should) ${WHO} (?:make|get|earn|have|realize|gain|expect to make|be able to make|turn|net)${TAIL}$`),
   new RegExp(`^how much (?:money )?(?:does|did|will|would|can|could) ${WHO} (?:expect to |be able to )?(?:make|earn|get|gain|net|clear) (?:in|as) (?:net )?profits?${TAIL}$`),
@@ -251,8 +288,8 @@ function readAsked(q: string): Asked | null {
     for (const re of list) {
       const m = re.exec(text);
       if (!m) continue;
-      const { sold, noun } = m.groups ?? {};
-      return { kind, sold: sold === undefined ? undefined : { count: sold, noun } };
+      const { sold, noun, days, weeks, of } = m.groups ?? {};
+      return { kind, sold: sold === undefined ? undefined : { count: sold, noun }, days: days?.split(/ (?:, )?(?:and )?/).filter((d) => /day$/.test(d)), weeks, of };
     }
   }
   return null;
@@ -273,7 +310,7 @@ export function solveProfit(text: string): { value: Fraction; kind: Asked['kind'
   profitTrace = `question: ${told.question}`;
   if (!asked) return null;
   profitTrace = 'read';
-  const c: Trade = { story, sentence: 0, unitCosts: [], lumps: [], sales: [], perNouns: [], prices: [], counted: [] };
+  const c: Trade = { story, sentence: 0, unitCosts: [], lumps: [], sales: [], perNouns: [], prices: [], counted: [], whens: [] };
   for (const s of told.statements) {
     c.sentence = s.sentence;
     // "sold every one for $12": the number one read as a word again.
@@ -284,6 +321,12 @@ export function solveProfit(text: string): { value: Fraction; kind: Asked['kind'
       return null;
     }
   }
+  // "How much did she earn from the cakes?": every kind sold must be the one asked about.
+  const kinds = [c.noun, ...c.sales.map((x) => x.noun), ...c.prices.map((x) => x.noun), ...c.counted.map((x) => x.noun)];
+  if (asked.of && kinds.some((n) => n && !sameThing(n, keyOf(asked.of!)))) return null;
+  // The times asked about are exactly the times hours were counted in.
+  if (asked.days && (asked.days.length !== c.whens.length || !asked.days.every((d) => c.whens.includes(d)))) return null;
+  if (asked.weeks && (!numberAt(story, asked.weeks)?.equals(c.whens.length) || !c.whens.every((w) => w.endsWith('week')))) return null;
   if (asked.sold) {
     c.sentence = story.sentences.length - 1;
     if (!goods(c, asked.sold.noun) || !once(c, 'sold', numberAt(story, asked.sold.count))) return null;
@@ -312,7 +355,7 @@ export function solveProfit(text: string): { value: Fraction; kind: Asked['kind'
       used.add(to[0].i);
       const v = k.value.mul(to[0].p.value);
       revenue = revenue.add(v);
-      lines.push(`${at(k)}: ${showValue(k.value)} ${k.noun ?? to[0].p.noun} × ${money(to[0].p.value)} (${at(to[0].p)}) = ${money(v)} taken in`);
+      lines.push(`${at(k)}: ${showValue(k.value)} × ${k.noun ?? to[0].p.noun} at ${money(to[0].p.value)} (${at(to[0].p)}) = ${money(v)} taken in`);
     }
     if (used.size !== c.prices.length) return null;
   } else if (c.prices.length) {

@@ -1,8 +1,9 @@
 /** Percent stories: percent of, more, less, off, raised, as many, of the rest. */
+import { readPercentAmount } from './percentages-amount.js';
 import { readPercentChange } from './percentages-change.js';
 import { readPercentCompare } from './percentages-compare.js';
 import { readPercentOf } from './percentages-ratio.js';
 import { readShares } from './percentages-share.js';
 import type { StoryReader } from './reader.js';
 
-export const readers: StoryReader[] = [readShares, readPercentChange, readPercentCompare, readPercentOf];
+export const readers: StoryReader[] = [readShares, readPercentChange, readPercentCompare, readPercentOf, readPercentAmount];

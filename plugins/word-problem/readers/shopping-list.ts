@@ -12,10 +12,11 @@ import Fraction from 'fraction.js';
 import { showAmount, showValue } from '../reply.js';
 import { nounPhrase, readStory, type Story } from '../story-text.js';
 import { isMeasure, sameVector, toBase, unitWord } from '../units.js';
+import { priceOfOpen } from './shopping-open.js';
 import { EVERYTHING, readAsked, type Kind } from './shopping-question.js';
 
 /** How one thing's cost is known. */
-interface Item {
+export interface Item {
   noun: string;
   /** How many, when said (a measure may be a fraction: "1/2 pound of feta"). */
   count: Fraction | null;
@@ -40,7 +41,7 @@ interface Gift {
   at: number;
 }
 
-interface Ledger {
+export interface Ledger {
   items: Item[];
   /** Prices of one said apart from the buying: "Each carton of ice cream cost $4". */
   prices: { noun: string; value: Fraction; sentence: number; used: boolean; per?: string }[];
@@ -49,6 +50,10 @@ interface Ledger {
   /** "has only half of the money she needs". */
   heldPart: { part: Fraction; sentence: number } | null;
   gifts: Gift[];
+  /** What everything cost together: "bought a table and 4 chairs for $135", "spent a total of $750". */
+  total: { value: Fraction; sentence: number } | null;
+  /** Money left or given back after buying: "then he had $65 left", "gets $40 in change". */
+  leftover: { value: Fraction; sentence: number } | null;
 }
 
 
@@ -72,11 +77,12 @@ const REF = `(the|a|an|one|each|that|her|his|their) ${NP}`;
 const DET = '(?:(a|an|one|some|#\\d+|the|another) )?';
 const BUY = '(?:buys?|bought|buying|purchases?|purchased|orders?|ordered|gets?|got|picks? up|picked up|grabs?|grabbed|takes?|took|asks? for|asked for|needs?|needed|chooses?|chose|adds?|added)';
 
-const money = (c: Ctx, id: string) => c.story.numbers[Number(id)]?.money === true;
-const plain = (c: Ctx, id: string) => {
-  const n = c.story.numbers[Number(id)];
+const plainOf = (story: Story, id: string) => {
+  const n = story.numbers[Number(id)];
   return n && !n.money && !n.percent ? n.value : null;
 };
+const money = (c: Ctx, id: string) => c.story.numbers[Number(id)]?.money === true;
+const plain = (c: Ctx, id: string) => plainOf(c.story, id);
 const value = (c: Ctx, id: string) => c.story.numbers[Number(id)].value;
 const keyOf = (np: string): string => {
   // "books about whales": the head is said before "about".
@@ -142,7 +148,26 @@ const EACH = '(?: each| apiece| a piece| per (\\w+)| a (\\w+)| an (\\w+)| ?/ ?(\
 const PRICED = "(?:at|for|costing|cost|costs|that costs?|which costs?|that costed|which costed|that (?:is|are|was|were)|which (?:is|are|was|were)|that s|priced at|each costing|each at|each for|, each costing|, each at|, each for|, each|each|each of which costs?)";
 const REL_BASE = `(?: (?:than|as|of) ${REF})?`;
 
+const LIST = `((?:(?:#\\d+|a|an|one|another) ${NP.replace(/\(/, '(?:')}(?:,? and |, ))*(?:#\\d+|a|an|one|another) ${NP.replace(/\(/, '(?:')})`;
+const TOTAL_SAID = '(?: in total| total| altogether| all together| combined| in all)';
+const CHANGE = '(?:in change|as change|back in change|back as change|back|change)';
+
 const RULES: Rule[] = [
+  // "bought a patio table and 4 chairs for $135", "bought 15 keyboards and 25 printers for a total of $2050".
+  [new RegExp(`\\b${BUY} ${LIST} (?:for|at) (a total of |a total |)${N}(${TOTAL_SAID})?(?= ;|$| ,)`, 'g'), (m, c) => together(c, m[1], m[3], !!(m[2] || m[4]))],
+  // "Four tires and one battery together cost $224".
+  [new RegExp(`^(?:the )?${LIST}( together| altogether| in total)? (?:cost|costs|costed) (a total of )?${N}(${TOTAL_SAID})?$`, 'g'), (m, c) => together(c, m[1], m[4], !!(m[2] || m[3] || m[5]))],
+  // "He spent a total of $750 for all those items", "spent $28 in total".
+  [new RegExp(`\\b(?:spent|spends|spend|paid|pays|pay) (?:a total of ${N}|${N}${TOTAL_SAID})(?: (?:on|for) (?:all (?:of )?(?:those|these|the|her|his|their) (?:items|things|purchases)|everything|them|all of them|it all|(?:the|her|his|their) (?:items|things|purchases)))?(?= ;|$| ,)`, 'g'), (m, c) => setTotal(c, m[1] ?? m[2])],
+  // "The total cost of Katerina's items is $100".
+  [new RegExp(`^the total (?:cost|price|bill|amount)(?: of (?:[a-z]+ s |her |his |their |the |all (?:the |her |his |their )?)?(?:items|things|purchases|groceries|shopping|order))? (?:is|was|came to|comes to) ${N}$`, 'g'), (m, c) => setTotal(c, m[1])],
+  // "Then he had $65 left", "she was left with $3".
+  [new RegExp(`^(?:then |now |after that |afterwards )?(?:[a-z]+ )?(?:(?:had|has|have|still has|still had|ended up with) (?:only )?${N} (?:left|remaining|left over)|(?:was|is) left with (?:only )?${N})$`, 'g'), (m, c) => setLeftover(c, m[1] ?? m[2])],
+  // "gives $850 and gets $40 in change".
+  [new RegExp(`\\b(?:gives?|gave|hands?|handed|pays?|paid) ${N} and (?:gets?|got|receives?|received) ${N} ${CHANGE}\\b`, 'g'), (m, c) => money(c, m[1]) && held(c, value(c, m[1])) && setLeftover(c, m[2])],
+  [new RegExp(`\\b(?:gets?|got|receives?|received) ${N} ${CHANGE}\\b`, 'g'), (m, c) => setLeftover(c, m[1])],
+  // "If each chair cost the same amount": what asking the price of one already takes for granted.
+  [new RegExp(`^(?:if )?(?:each|all(?: of)? the|all the other|the other) ${NP} (?:cost|costs|costed|is|was|are|were|has|have|had) the same (?:price|amount|value|cost)$`, 'g'), () => true],
   // "gave the cashier two $20 bills", "if she had one $50 bill", "paid with 3 $10 bills".
   [new RegExp(`\\b(?:pays?|paid|paying|gives?|gave|hands?|handed|has|had|have|uses?|used)(?: the (?:cashier|clerk|shopkeeper|seller|vendor|store))?(?: with)? #(\\d+) ${N} (?:bills?|notes?)\\b`, 'g'), (m, c) => {
     const k = plain(c, m[1]);
@@ -286,19 +311,55 @@ const RULES: Rule[] = [
   }],
   // Things bought whose price is said apart: "He bought 10 cartons of ice cream and 4 cartons of frozen yoghurt".
   [new RegExp(`\\b${BUY} ((?:(?:#\\d+|a|an|one|another) ${NP.replace(/\(/, '(?:')}(?: ,| and|, and)? ?)+)`, 'g'), (m, c) => {
-    const parts = m[1].trim().replace(/,? and /g, ' , ').split(/ ?, ?/).filter(Boolean);
-    const out: Item[] = [];
-    for (const p of parts) {
-      const x = new RegExp(`^(#\\d+|a|an|one|another) ${NP}$`).exec(p.trim());
-      if (!x) return false;
-      const count = countOf(c, x[1]);
-      if (!count || !fits(count, x[2])) return false;
-      out.push({ noun: keyOf(x[2]), count, sentence: c.sentence, at: c.at });
-    }
+    const out = listed(c, m[1]);
+    if (!out) return false;
+    c.ledger.items.push(...out);
+    return true;
+  }],
+  // "bought 2 soft drinks for $4 each and 5 candy bars": more things after one priced, their prices open.
+  [new RegExp(`; ?(?:,? and|,) ${LIST}(?= ;|$| ,)`, 'g'), (m, c) => {
+    const out = listed(c, m[1]);
+    if (!out) return false;
     c.ledger.items.push(...out);
     return true;
   }],
 ];
+
+/** "a patio table and 4 chairs", "10 cartons of ice cream , 4 cartons of yoghurt": things counted, their prices open. */
+function listed(c: Ctx, list: string): Item[] | null {
+  const parts = list.trim().replace(/,? and /g, ' , ').split(/ ?, ?/).filter(Boolean);
+  const out: Item[] = [];
+  for (const p of parts) {
+    const x = new RegExp(`^(#\\d+|a|an|one|another) ${NP}$`).exec(p.trim());
+    if (!x) return null;
+    const count = countOf(c, x[1]);
+    if (!count || !fits(count, x[2])) return null;
+    out.push({ noun: keyOf(x[2]), count, sentence: c.sentence, at: c.at });
+  }
+  return out;
+}
+
+/** What several things cost together, said once: the things go in open, the sum is kept. */
+function together(c: Ctx, list: string, id: string, said: boolean): boolean {
+  const out = listed(c, list);
+  // "a pen and a pad for $6", "four pizzas for $80 in total": all of them; "2 pounds of cheddar for $10" is read as its cost.
+  if (!out || !money(c, id) || c.ledger.total || (out.length < 2 && !said)) return false;
+  c.ledger.items.push(...out);
+  c.ledger.total = { value: value(c, id), sentence: c.sentence };
+  return true;
+}
+
+function setTotal(c: Ctx, id: string): boolean {
+  if (!money(c, id) || c.ledger.total) return false;
+  c.ledger.total = { value: value(c, id), sentence: c.sentence };
+  return true;
+}
+
+function setLeftover(c: Ctx, id: string): boolean {
+  if (!money(c, id) || c.ledger.leftover) return false;
+  c.ledger.leftover = { value: value(c, id), sentence: c.sentence };
+  return true;
+}
 
 function held(c: Ctx, v: Fraction): boolean {
   if (c.ledger.held) return false;
@@ -335,7 +396,7 @@ const REQUEST_WORDS = /^(?:can|could|please|pls|plz|hi|hello|hey|quick|question|
 
 /** Reads every statement; null when a number or a money word is left that no phrase read. */
 function readLedger(story: Story, statements: { text: string; sentence: number }[]): { ledger: Ledger; rest: string } | null {
-  const ledger: Ledger = { items: [], prices: [], held: null, heldPart: null, gifts: [] };
+  const ledger: Ledger = { items: [], prices: [], held: null, heldPart: null, gifts: [], total: null, leftover: null };
   const rests: string[] = [];
   for (const { text, sentence } of statements) {
     const c: Ctx = { story, sentence, ledger, at: 0 };
@@ -369,10 +430,12 @@ function readLedger(story: Story, statements: { text: string; sentence: number }
   return { ledger, rest: rests.join(' . ') };
 }
 
-/** Each thing's cost, in the order bought; null when one cannot be found one way only. */
-function costs(l: Ledger, line: (s: number, what: string) => void): boolean {
+/** Each thing's cost, in the order bought (all but the open one); false when one cannot be found one way only. */
+export function costs(l: Ledger, line: (s: number, what: string) => void, open?: Item): boolean {
   const show = (v: Fraction) => showAmount(v, 'dollar');
   for (const [i, it] of l.items.entries()) {
+    // The one thing whose price is asked: its cost is what the others leave of the sum.
+    if (it === open) continue;
     if (it.total) {
       it.cost = it.total;
       line(it.sentence, `${it.noun || 'spent'}: ${show(it.total)}`);
@@ -432,6 +495,23 @@ function costs(l: Ledger, line: (s: number, what: string) => void): boolean {
   return l.prices.every((p) => p.used);
 }
 
+/** "ice cream" for "cartons of ice cream" or "ice cream cones": the thing said, or the first words of its name. */
+const namedBy = (noun: string, asked: string) => !!noun && (sameThing(noun, asked) || `${norm(noun)} `.startsWith(`${norm(keyOf(asked))} `));
+
+/** How much more went on one kind of thing than on another; every thing bought must be one of the two. */
+function spentMore(items: Item[], a: string, b: string): { value: Fraction; working: string[] } | string {
+  // "than his brother spent on cookies": someone else's spending, not a kind of thing.
+  const other = /\b(?:spent|spend|spends|paid|pay|pays|did|does|do|he|she|they|him|her|his|them|their|i|we|you|on|for|at|than)\b/;
+  if ([a, b].some((x) => other.test(x.replace(/^(?:the|her|his|their) /, '')) || OTHERS.test(x))) return 'more: not things';
+  const [onA, onB] = [items.filter((it) => namedBy(it.noun, a)), items.filter((it) => namedBy(it.noun, b))];
+  if (!onA.length || !onB.length || onA.some((it) => onB.includes(it)) || onA.length + onB.length !== items.length) return 'more: not two kinds';
+  const sum = (xs: Item[]) => xs.reduce((t, it) => t.add(it.cost!), new Fraction(0));
+  const [x, y] = [sum(onA), sum(onB)];
+  if (x.compare(y) <= 0) return 'more: not more';
+  const show = (v: Fraction) => showAmount(v, 'dollar');
+  return { value: x.sub(y), working: [`on ${a}: ${show(x)}, on ${b}: ${show(y)}`, `more = ${show(x)} − ${show(y)} = ${show(x.sub(y))}`] };
+}
+
 /** Where the last story was passed on, for tracing. */
 export let passedAt: number | string = 0;
 const fail = (at: number | string): null => {
@@ -446,8 +526,14 @@ export interface ShoppingAnswer {
 }
 
 export function solveShopping(text: string): ShoppingAnswer | null {
-  // "Each sweatshirt cost 15$": the sign written after the amount.
-  const story = readStory(text.replace(/(?<![\d$.,])(\d+(?:\.\d+)?) ?\$(?!\.?\d)/g, '$$$1'));
+  // "Each sweatshirt cost 15$": the sign written after the amount; "for$ 4": run into the word before.
+  // "Méliès": a name read without its accents.
+  const plainText = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(?<![\d$.,])(\d+(?:\.\d+)?) ?\$(?!\.?\d)/g, '$$$1')
+    .replace(/([a-z])\$/gi, '$1 $$');
+  const story = readStory(plainText);
   if (!story || (story.sentences.length < 2 && !/^if\b.*, ?how much\b/.test(story.sentences[0] ?? '')) || !story.numbers.some((n) => n.money) || story.numbers.length > 14) return fail(1);
   if (story.numbers.some((n) => n.percent)) return fail(2);
   const last = story.sentences.length - 1;
@@ -471,18 +557,29 @@ export function solveShopping(text: string): ShoppingAnswer | null {
   if (NOT_READ.test(all) || NOT_READ.test(question)) return fail(4);
   const asked = readAsked(question);
   if (!asked) return fail(5);
-  const { kind } = asked;
   const subject = asked.who;
-  const tail = asked.tail;
   // "How much change does she get from a $10 bill?": the bill is said in the question.
   if (asked.bill) {
     if (!story.numbers[Number(asked.bill)].money) return fail(24);
     statements.push({ text: `she pays with a #${asked.bill} bill`, sentence: last });
   }
-  // "How much do 38 pencils and 56 pens cost?": the things are counted in the question, their prices said before.
-  if (asked.list) statements.push({ text: `she buys ${asked.list}`, sentence: last });
-  const read = readLedger(story, statements);
+  let read = readLedger(story, statements);
   if (!read) return null;
+  let { kind, tail } = asked;
+  const open = read.ledger.total || read.ledger.leftover;
+  // A sum or the money left said outright leaves one price open; asked anything else, it is not read here.
+  if (open && kind !== 'price') return fail(26);
+  if (!open && kind === 'price') {
+    // "How much did the groceries cost?", "How much does a printer cost?": nothing is open, so what was spent on them.
+    if (asked.det !== 'the' && !asked.list) return fail(27);
+    [kind, tail] = ['spent', asked.det === 'the' ? asked.item : undefined];
+  }
+  // "How much do 38 pencils and 56 pens cost?": the things are counted in the question, their prices said before.
+  if (asked.list && kind === 'spent') {
+    statements.push({ text: `she buys ${asked.list}`, sentence: last });
+    read = readLedger(story, statements);
+    if (!read) return null;
+  }
   const { ledger, rest } = read;
   // One buyer: the people named outside what was bought, and the one asked about.
   const people = story.people.filter((p) => !REQUEST_WORDS.test(p));
@@ -492,6 +589,10 @@ export function solveShopping(text: string): ShoppingAnswer | null {
   if (/^(?:they|them)$/.test(subject ?? '') && named.length === 1) return fail(9);
   if (OTHERS.test(rest.replace(/\b(?:for|to|with) (?:her|his|their|my) (?:\w+ )?(?:mom|mother|dad|father|parents|brother|sister|friends?|wife|husband|son|daughter|kids|children|family|team|class)\b/g, ''))) {
     if (kind !== 'need' || ledger.gifts.length === 0) return fail(10);
+  }
+  if (kind === 'price') {
+    const priced = priceOfOpen(ledger, asked, (id) => plainOf(story, id), costs);
+    return typeof priced === 'string' ? fail(priced) : priced;
   }
   if (!ledger.items.length) return fail(11);
   const working: string[] = [];
@@ -514,7 +615,12 @@ export function solveShopping(text: string): ShoppingAnswer | null {
   if (ledger.gifts.filter((g) => !g.rel).some((g) => ledger.gifts.filter((x) => x.from === g.from).length > 1)) return fail(15);
   if (/#\d/.test(tail ?? '')) return fail(23);
   // Things counted in the question are all that is asked about: nothing may be bought before it.
-  if (asked.list && ledger.items.some((it) => it.sentence !== last)) return fail(25);
+  if (asked.list && kind === 'spent' && ledger.items.some((it) => it.sentence !== last)) return fail(25);
+  if (kind === 'more') {
+    if (ledger.held || ledger.heldPart || ledger.gifts.length) return fail(28);
+    const more = spentMore(ledger.items, tail ?? '', asked.than ?? '');
+    return typeof more === 'string' ? fail(more) : { value: more.value, kind, working: [...working, ...more.working] };
+  }
   if (tail !== undefined) {
     const t = tail.trim();
     if (!EVERYTHING.test(t) && !ledger.items.every((it) => it.noun && sameThing(it.noun, t.replace(/^(?:the|all the|all|her|his|their) /, '')))) return fail(16);

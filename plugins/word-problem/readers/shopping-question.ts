@@ -4,7 +4,7 @@
  * the one asked about (`who`), what the question says was bought (`tail`, checked against the things bought), a bill
  * said in the question (`bill`) and things counted in the question itself (`list`: "how much do 38 pencils cost?").
  */
-export type Kind = 'spent' | 'left' | 'change' | 'need' | 'price';
+export type Kind = 'spent' | 'left' | 'change' | 'need' | 'price' | 'more';
 
 export interface Asked {
   kind: Kind;
@@ -12,6 +12,11 @@ export interface Asked {
   tail?: string;
   bill?: string;
   list?: string;
+  /** The thing whose price is asked, and how it is counted: "each", "a", "the", or a number token "#3". */
+  item?: string;
+  det?: string;
+  /** "than on frozen yoghurt": what the spending on `tail` is compared with. */
+  than?: string;
 }
 
 const SUBJ = '(?<who>[a-z]+|the [a-z]+|the two [a-z]+)';
@@ -22,7 +27,12 @@ const AFTER =
 /** Things the question itself counts: "38 pencils and 56 pens", "a table and 4 chairs". */
 const LIST = '(?<list>(?:a|an|one|#\\d+) [a-z#\\d][a-z#\\d ,\'-]*?)';
 
+const ITEM = '(?<det>each|a|an|one|every|the|a single|#\\d+) (?<item>[a-z][a-z\' -]*?)';
 const Q: [Kind, RegExp][] = [
+  ['more', new RegExp(`^how (?:much more(?: money)?|many (?:more dollars|dollars more)) (?:did|does|do|will|would) ${SUBJ} (?:spend|pay|spent|paid) (?:on|for) (?<tail>[a-z][a-z' -]*?) than (?:on |for )?(?<than>[a-z][a-z' -]*?)$`)],
+  ['price', new RegExp(`^how much (?:money )?(?:did|does|do|will|would) ${ITEM} cost(?: each| apiece)?(?: (?:him|her|them))?$`)],
+  ['price', new RegExp(`^how much (?:is|was|were|are) ${ITEM}(?: each)?$`)],
+  ['price', new RegExp(`^(?:what (?:is|was|s) |calculate |find |determine )?the (?:price|cost) of ${ITEM}$`)],
   ['spent', new RegExp(`^(?:collectively |altogether |in total )?how much (?:money )?(?:did|does|do|will|would|has|have|should) ${SUBJ} (?:pay|spend|spent|paid|have to (?:pay|spend)|need to (?:pay|spend)|end up (?:paying|spending))${TT}(?: (?:on|for|at|in) (?<tail>.+?))?${TT}$`)],
   ['spent', new RegExp(`^how much (?:money )?(?:will|would|do|does|did) ${LIST} cost${TT}$`)],
   ['spent', new RegExp(`^how much (?:money )?(?:did|does|do|will|would) (?:everything|it all|all|they|both|(?:the|his|her|their) (?<tail>.+?)) cost(?: (?:him|her|them|me|us))?${TT}$`)],
@@ -56,7 +66,9 @@ export function readAsked(question: string): Asked | null {
     const m = re.exec(q);
     if (!m) continue;
     const g = m.groups ?? {};
-    return { kind, who: g.who, tail: g.tail, bill: g.bill, list: g.list };
+    // "How much does a printer cost?": the price of one left open, or, when nothing is, a list of one.
+    const list = g.list ?? (g.det && g.det !== 'the' && g.det !== 'every' && g.det !== 'each' ? `${g.det.replace(/^a single$/, 'a')} ${g.item}` : undefined);
+    return { kind, who: g.who, tail: g.tail, bill: g.bill, list, item: g.item, det: g.det, than: g.than };
   }
   return null;
 }

@@ -12,6 +12,7 @@ import * as m0004 from './0004-beliefs.js';
 import * as m0005 from './0005-web-sign-in.js';
 import * as m0006 from './0006-signin-codes.js';
 import * as m0007 from './0007-write-marks.js';
+import * as m0008 from './0008-rate-buckets-memory.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -29,6 +30,7 @@ const MIGRATIONS: Readonly<Record<string, MigrationModule>> = Object.freeze({
   '0005-web-sign-in': m0005,
   '0006-signin-codes': m0006,
   '0007-write-marks': m0007,
+  '0008-rate-buckets-memory': m0008,
 });
 
 /** Every migration's name, in the order they run. */
