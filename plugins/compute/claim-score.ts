@@ -22,10 +22,13 @@ function mentionsUnit(text: string): boolean {
   return false;
 }
 
+/** "How many days are there in September": the calendar's count, with no number in the question. */
+const DAYS_IN_MONTH = /\bhow many days\b.*\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+
 export function looksLikeMath(text: string): boolean {
   if (!text || text.length > MAX_LENGTH || OTHER.test(text)) return false;
   const unit = mentionsUnit(text);
-  return ((NUMBER.test(text) || unit) && (MATH.test(text) || unit)) || LETTER_ORDERS.test(text);
+  return ((NUMBER.test(text) || unit) && (MATH.test(text) || unit)) || LETTER_ORDERS.test(text) || DAYS_IN_MONTH.test(text);
 }
 
 /** The question read and solved, a refusal naming what could not be read, or null when it is not a math question. */

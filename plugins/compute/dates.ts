@@ -81,6 +81,14 @@ export function solveDates(raw: string): Outcome {
   const workdays = weekdaysBetween(t);
   if (workdays) return workdays;
   // "how many days in feb 2024", "how many days are there in 2100": the calendar's own count.
+  // "how many days are there in september": every month but February has the same count each year.
+  const monthOnly = rx`^(?:(?:how )?many )?days (?:are there |were there |are |were )?in ${MONTH}$`.exec(t);
+  if (monthOnly) {
+    const m = monthIndex(monthOnly[1]);
+    if (m === 1) return { family: 'arithmetic', reason: 'February has 28 days, or 29 in a leap year: say which year' };
+    const days = new Date(Date.UTC(2001, m + 1, 0)).getUTCDate();
+    return solvedDate(`${days} days`, [`${days}`, `${days} days`], `${capital(m)} has ${days} days every year`);
+  }
   const inMonth = rx`^(?:(?:how )?many )?days (?:are there |were there |will there be )?in ${MONTH},? (\d{4})$|^(?:(?:how )?many )?days (?:are there |were there |will there be |are |were |will be )?in (?:the year )?(\d{4})$`.exec(t);
   if (inMonth) {
     const y = Number(inMonth[2] ?? inMonth[3]);

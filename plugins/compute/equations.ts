@@ -12,7 +12,9 @@ const LEAD = /^(?:(?:please|can you|could you|hey|now|ok|okay|so)[,]?\s+)*(?:sol
 /** "when is 5x + 2 equal to 3x + 14": "equal to" between two sides that hold numbers or a letter is "=". */
 const lowered = (raw: string) =>
   raw.toLowerCase().replace(/[−–]/g, '-').replace(/[×·]/g, '*').replace(/²/g, '^2').replace(/³/g, '^3').replace(/\bwhat's\b/g, 'what is')
-    .replace(/(?<=[\d)a-z]\s*)\s(?:is equal to|is equal|equal to|equals)\s(?=\s*[-(\d])/g, ' = ');
+    .replace(/(?<=[\d)a-z]\s*)\s(?:is equal to|is equal|equal to|equals)\s(?=\s*[-(\d])/g, ' = ')
+    // "x squared minus 9 equals 0": the operator words of an equation in symbols (every solution is substituted back).
+    .replace(/(?<=\b[a-z]) squared\b/g, '^2').replace(/(?<=\b[a-z]) cubed\b/g, '^3').replace(/(?<=[\w)^]) (plus|minus) (?=[\w(])/g, (_m, w: string) => (w === 'plus' ? ' + ' : ' - '));
 
 function equationsOf(raw: string): string[] | null {
   let t = lowered(raw);

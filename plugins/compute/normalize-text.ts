@@ -40,6 +40,8 @@ function normalizeOnce(raw: string): string {
   let t = raw.toLowerCase();
   for (const [re, s] of SYMBOLS) t = t.replace(re, s);
   t = t.replace(/\bwhat'?s\b/g, 'what is').replace(/\bhow'?s\b/g, 'how is').replace(/\blet'?s\b/g, 'let us');
+  // Misspellings that are words themselves, so the shared typo repair leaves them: read only where the sense is sure.
+  t = t.replace(/\breminder (?=(?:when|of|after|if)\b.*\bdivided\b)/g, 'remainder ').replace(/\bday of (the )?weak\b/g, 'day of $1week').replace(/\bbtwn\b/g, 'between');
   t = t.replace(/\s+/g, ' ').trim();
   for (let again = true; again; ) {
     again = false;

@@ -17,6 +17,7 @@ import { solveStatistics } from './statistics.js';
 import { solveUnits } from './units.js';
 import { solveWordEquation } from './word-equations.js';
 import { solveWordProblem } from './word-problems.js';
+import { unaskedReason } from '../../src/reading/index.js';
 
 const MAX_LENGTH = 2000;
 /**
@@ -25,6 +26,9 @@ const MAX_LENGTH = 2000;
  * percents (stories carry prices).
  */
 const READERS = [solveCounting, solveDigitQuestion, solveFractionForm, solveStatistics, solveNumberBase, solveDates, solveClockTime, solveEquations, solveWordEquation, solvePercentChain, solveGroupProblem, solveWordProblem, solvePercent, solveUnits, solveArithmetic];
+
+/** Readers of stories: their answer stands only if the question asks about the story's people and things. */
+const STORY_READERS = new Set([solvePercentChain, solveGroupProblem, solveWordProblem, solvePercent]);
 
 export function solveQuestion(text: string): Outcome {
   const whole = solveWhole(text);
@@ -48,6 +52,8 @@ function solveWhole(text: string): Outcome {
       refusal ??= out;
       continue;
     }
+    const unasked = STORY_READERS.has(read) ? unaskedReason(text) : null;
+    if (unasked) return { family: out.family, reason: unasked };
     return out;
   }
   return refusal;

@@ -10,6 +10,7 @@ export const COMPUTE_VOCABULARY = vocabularyOf(
     'knots speed distance temperature percent percentage discount interest increase decrease original price markup profit ' +
     'solve equation equations simplify factorial permutations combinations arrangements choose digits remainder quotient ' +
     'multiply divide subtract product difference twice triple squared cubed sqrt root exponent power fraction decimal mixed improper ' +
-    'lowest terms between average total altogether each'
+    'lowest terms between average total altogether each times plus minus different ways number numbers weekday weekdays leap ' +
+    'squares cubes order ascending descending largest smallest bigger greater equivalent'
   ).split(' '),
 );

@@ -38,6 +38,8 @@ export function solveWordProblem(raw: string): Outcome {
     if (!span[2].startsWith(rate[3])) return decline(`the rate is per ${rate[3]} but the time is in ${span[2]}`);
     if (totalNumbers !== 2) return decline('the question has numbers the reader could not place');
     if (SOME_DAYS.test(text)) return decline('the rate holds on some days only, and how many of them fall in the time asked is not said');
+    // "20 pages per hour for 3 hours every day ... in a week": another period beside the rate's and the span's.
+    if (/\b(?:hours?|minutes?|days?|weeks?|months?|years?|seconds?)\b/.test(text.replace(rate[0], ' ').replace(span[0], ' '))) return decline('a period besides the rate and its time is not read by this reader');
     const r = num(rate[1]).mul(num(span[1]));
     const unit = rate[2] && !/^(dollars?)$/.test(rate[2]) ? ` ${rate[2]}` : '';
     const s = /\$|dollars?/.test(rate[0]) ? showMoney(r, '$') : showNumber(r);

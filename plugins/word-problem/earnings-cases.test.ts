@@ -8,5 +8,5 @@ devSetSuite({
   cases: new URL('./earnings-cases.jsonl', import.meta.url),
   solvers: BUILTIN_SOLVERS,
   floors: { unitprice: 0.85, atfirst: 0.95, related: 0.9, forward: 0.8, overtime: 1, goal: 1, profit: 1, sales: 1, hours: 1, charges: 1 },
-  least: { answerable: 176, left: 85 },
+  least: { answerable: 179, left: 86 },
 });

@@ -1,6 +1,7 @@
 /** word_problem: grade-school story problems read sentence by sentence into equations, solved exactly and checked. */
 import { askText, decline, definePlugin, type Answer } from '../../src/plugin-api.js';
 import { AGE_QUESTION, ageReply, solveAges } from './ages.js';
+import { unaskedReason } from '../../src/reading/asked.js';
 import { chainReply, solveChain } from './chains.js';
 import { partReply, solvePartition } from './partition.js';
 import { relationReply, solveRelations } from './relations.js';
@@ -18,7 +19,7 @@ const STORY = /\b(?:how (?:many|much|long|far)|what(?:'s| is| was| will be) the 
  * muffin?", "calculate the total amount she spends." A question naming no measured quantity ("what is his name?") is not one.
  */
 const QUANTITY_ASKED =
-  /^(?:(?:if|so|then|now|and|after|given)\b[^?]*?,\s*)?(?:how (?:many|much|long|far|old|tall|high|wide|deep|heavy|big|fast|often|large|short)\b[^?]*\?|(?:what|calculate|find|determine|compute|work out)\b[^?]*?\b(?:total|amount|number|price|cost|costs|sum|value|age|weight|height|length|width|distance|speed|average|percent|percentage|profit|difference|area|perimeter|score|rate|salary|wage|earnings|income|balance|change|fee|bill|time|volume|capacity|remainder)\b[^?]*(?:\?|(?<!\bwhat\b[^?]*)\.))\s*$/i;
+  /^(?:(?:if|so|then|now|and|after|given)\b[^?]*?,\s*)?(?:how (?:many|much|long|far|old|tall|high|wide|deep|heavy|big|fast|often|large|short)\b[^?]*\?|(?:at what|what|calculate|find|determine|compute|work out)\b[^?]*?\b(?:total|amount|number|price|cost|costs|sum|value|age|weight|height|length|width|distance|speed|average|percent|percentage|profit|difference|area|perimeter|score|rate|salary|wage|earnings|income|balance|change|fee|bill|time|volume|capacity|remainder)\b[^?]*(?:\?|(?<!\bwhat\b[^?]*)\.))\s*$/i;
 
 /** Some number in the story: digits or a number word. */
 const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|twice|thrice|half|dozen|double|triple)\b/i;
@@ -43,7 +44,7 @@ function asksQuantity(text: string): boolean {
   const { last, before } = lastSentence(text);
   // "Zoe has 8 cats and 12 dogs. What percentage of her pets are dogs?": a share of counts asked after one sentence.
   // "A boy runs 1.5 km in 45 minutes. What is his speed in km per hour?": a speed or distance asked after one sentence.
-  const oneBefore = /^what (?:is the )?percent(?:age)? of\b|^how fast\b|^what (?:is|was) (?:the |his |her |its |their |my )?(?:\w+'s )?(?:average |total )?(?:speed|distance)\b|^what (?:total )?distance\b/i;
+  const oneBefore = /^what (?:is the )?percent(?:age)? of\b|^how fast\b|^what (?:is|was) (?:the |his |her |its |their |my )?(?:\w+'s )?(?:average |total )?(?:speed|distance)\b|^(?:at )?what (?:total |average )?(?:distance|speed)\b/i;
   return (before >= 2 || (before === 1 && oneBefore.test(last))) && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
 }
 
@@ -75,7 +76,11 @@ const wordProblem = definePlugin({
     return /[.!]\s+\S/.test(text) || /,\s*how (?:many|much)/i.test(text) ? 0.95 : 0;
   },
   answer(ask): Answer | ReturnType<typeof decline> {
-    const answer = read(askText(ask));
+    const text = askText(ask);
+    // Whichever reader would answer, the question must be about the story's people and things.
+    const unasked = unaskedReason(text);
+    if (unasked) return decline(unasked);
+    const answer = read(text);
     // Money changes hands in whole cents: "$60.015" means the story was misread or does not add up, whichever reader said it.
     const amount = 'content' in answer ? /^\$(\d[\d,]*(?:\.(\d+))?(\/\d+)?)$/.exec((answer.content ?? '').split('\n')[0]) : null;
     if (amount && ((amount[2]?.length ?? 0) > 2 || amount[3])) return decline(`the amount of money comes out as $${amount[1]}, not a whole number of cents`);

@@ -6,6 +6,9 @@
  */
 import Fraction from 'fraction.js';
 import { wordsToDigits } from '../../src/plugin-api.js';
+import { singular } from '../../src/reading/measures.js';
+
+export { singular };
 
 export interface Story {
   /** Sentences, lower case, numbers as tokens `#<id>`. */
@@ -107,15 +110,4 @@ export function nounPhrase(words: string[]): string {
   const head = of > 0 ? of - 1 : w.length - 1;
   w[head] = singular(w[head]);
   return w.join(' ');
-}
-
-/** The noun's head in the singular: "mango trees" → "tree", "boxes" → "box", "cherries" → "cherry". */
-export function singular(word: string): string {
-  if (/(?:ss|us|is)$/.test(word)) return word;
-  if (/ies$/.test(word) && word.length > 4) return word.replace(/ies$/, 'y');
-  if (/(?:ches|shes|xes|sses|zes)$/.test(word)) return word.replace(/es$/, '');
-  if (/oes$/.test(word)) return word.replace(/es$/, '');
-  const irregular: Record<string, string> = { people: 'person', children: 'child', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose', loaves: 'loaf', knives: 'knife', leaves: 'leaf', shelves: 'shelf', wolves: 'wolf', halves: 'half', lives: 'life', wives: 'wife', calves: 'calf', sheep: 'sheep', fish: 'fish', deer: 'deer' };
-  if (irregular[word]) return irregular[word];
-  return /[^s]s$/.test(word) ? word.slice(0, -1) : word;
 }

@@ -8,3 +8,4 @@ export { readRequest, vocabularyOf, type Reading, type ReadOptions } from './rea
 export { setAside, setAsideEnding, setAsidePrompt, type SetAside } from './set-aside.js';
 export { splitSentences, type Sentence } from './sentences.js';
 export { BASE_WORDS, repairCaveat, repairTypos, Vocabulary, type Repair, type Repaired } from './typos.js';
+export { unaskedReason } from './asked.js';

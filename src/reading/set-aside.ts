@@ -20,7 +20,7 @@ const OPENINGS: RegExp[] = [
   /^(?:i )?hope (?:you(?:'re| are)|all(?:'s| is)|everything(?:'s| is)|this finds you)\b[^.!?\n]{0,40}[.!?]+\s+/i,
   /^how (?:are|r) (?:you|u)(?: doing| today)?[?!.]+\s+/i,
   /^(?:hw|homework|math|maths|arithmetic|algebra|physics|chemistry|science|test|exam|quiz|interview|practice|revision) (?:question|problem|q|help|check)s?\b\s*(?:\d+)?[:,.!-]*\s*/i,
-  /^(?:question|problem|exercise|task|q)\s*(?:\d+[a-z]?)?\s*[:.)-]\s*/i,
+  /^(?:question|problem|exercise|task|q|hw|homework)\s*(?:\d+[a-z]?)?\s*[:.)-]\s*/i,
   // "My kid's homework asks this and I want to check the answer:" — a lead-in that ends with a colon.
   /^(?:my|our|the|this|i|i'm|im|we|we're|a|in) [^:?\n]{0,90}\b(?:homework|worksheet|textbook|book|teacher|class|kid|son|daughter|child|check|asks?|asked|wondering|stuck|help|question|problem|trying|curious|need|want)\b[^:?\n]{0,60}:\s*/i,
   /^(?:can|could|would|will) (?:you|u|someone|somebody|anyone) (?:please |pls |plz |kindly )?(?:help(?: me)?(?: with)?(?: this)?|tell me|show me|let me know|check)\b[:,]?\s*/i,

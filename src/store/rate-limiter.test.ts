@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRateLimiter, SqlRateLimiter, createRateLimiter, type RateLimiter } from './rate-limiter.js';
 import { openStore, type Store } from './store.js';
@@ -121,6 +122,34 @@ describe.runIf(DIALECTS.includes('mysql'))('SqlRateLimiter shared by two process
     const decisions = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? one : two).take('key_shared', T0)));
     expect(decisions.filter((d) => d.allowed)).toHaveLength(4);
     expect(decisions.filter((d) => !d.allowed).every((d) => d.retryAfterMs === 200)).toBe(true);
+  });
+
+  it('a full MEMORY table makes room by dropping full buckets, and keeps the spent ones', async () => {
+    const [store] = stores;
+    // A 16 KB table holds a few dozen buckets; the setting counts when the table is (re)built, on that connection.
+    await store.db.connection().execute(async (c) => {
+      await sql`SET SESSION max_heap_table_size = 16384`.execute(c);
+      await sql`ALTER TABLE rate_buckets ENGINE=MEMORY`.execute(c);
+    });
+    const limiter = new SqlRateLimiter(store, RATE, BURST);
+    for (let i = 0; i < BURST; i++) await limiter.take('key_spent', T0);
+    let keys = 0;
+    for (; keys < 2000; keys++) {
+      const full = await limiter.take(`key_${keys}`, T0).then(
+        () => false,
+        (e: { errno?: number }) => e.errno === 1114,
+      );
+      if (full) break;
+    }
+    // Filled at T0, refused nothing: the loop stopped at a full table, not at 2000.
+    expect(keys).toBeLessThan(2000);
+    // 400 ms on, the others are full again (3 + 2 tokens, capped at 4) and the spent one holds 2.
+    const later = T0 + 400;
+    expect((await limiter.take('key_new', later)).allowed).toBe(true);
+    // The spent bucket was kept: dropped, it would count as full and allow a third.
+    const spent = [];
+    for (let i = 0; i < 3; i++) spent.push((await limiter.take('key_spent', later)).allowed);
+    expect(spent).toEqual([true, true, false]);
   });
 
   it('refill is shared too: after 400 ms either pool gets exactly 2 more', async () => {

@@ -89,6 +89,9 @@ export function latest(times: readonly number[]): number {
   return most;
 }
 
+/** MySQL's "The table is full". */
+const ER_RECORD_FILE_FULL = 1114;
+
 export class SqlRateLimiter implements RateLimiter {
   readonly #takeQuery: (keyId: string, now: number) => Promise<TakeResult>;
   readonly #takeManyQuery: (keyId: string, now: number, count: number) => Promise<TakeResult>;
@@ -165,8 +168,19 @@ export class SqlRateLimiter implements RateLimiter {
     }
     // First request on this key: create a full bucket (a concurrent request may win; that is fine).
     const insert = this.store.db.insertInto('rate_buckets').values({ key_id: keyId, tokens: this.burst, updated_ms: now });
-    if (this.store.dialect === 'mysql') await insert.ignore().execute();
-    else await insert.onConflict((oc) => oc.column('key_id').doNothing()).execute();
+    if (this.store.dialect !== 'mysql') {
+      await insert.onConflict((oc) => oc.column('key_id').doNothing()).execute();
+      return null;
+    }
+    try {
+      await insert.ignore().execute();
+    } catch (e) {
+      // The MEMORY table (migration 0008) holds a fixed number of bytes. A full bucket says nothing an
+      // absent one does not, so the full ones make room and the insert is tried once more.
+      if ((e as { errno?: number }).errno !== ER_RECORD_FILE_FULL) throw e;
+      await this.store.db.deleteFrom('rate_buckets').where(sql<boolean>`${this.#refilled(now)} >= ${this.burst - EPS}`).execute();
+      await insert.ignore().execute();
+    }
     return null;
   }
 

@@ -126,8 +126,8 @@ export function readSaidPeriods(text: string): Answer | null {
   }
   if (out === text) return null;
   out = out.replace(DAY_PART_EVERY, 'a day, 5 days a week');
-  // "every other day" over 9 days is 4 or 5 times by which day it starts: every span must be a whole number of pairs.
-  if (notes.includes(EVERY_OTHER) && [...out.matchAll(/\b(\d+(?:\.\d+)?) (?:days?|weeks?|months?|years?|hours?|minutes?)\b/gi)].some((m) => !/^\d*[02468]$/.test(m[1]))) return null;
+  // "every other day" over 9 days is 4 or 5 times by which day it starts: every span ("nine days" too) must be a whole number of pairs.
+  if (notes.includes(EVERY_OTHER) && [...wordsToDigits(out).matchAll(/\b(\d+(?:\.\d+)?) (?:days?|weeks?|months?|years?|hours?|minutes?)\b/gi)].some((m) => !/^\d*[02468]$/.test(m[1]))) return null;
   // "She does not go to school on the weekends": a schedule said by what does not happen is not read.
   if ((notes.includes(WEEKDAYS) || notes.includes(WEEKENDS)) && /\b(?:not|never|no|off|n't)\b|n't\b/i.test(text)) return null;
   // Weekdays and weekends in one story are two schedules, which one product cannot add.

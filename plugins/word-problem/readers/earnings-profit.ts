@@ -189,6 +189,8 @@ const RULES: Rule<Trade>[] = [
     const atEach = m[4] !== undefined || / at #\d+$/.test(m[0]);
     return c.sales.at(-1)?.sentence === c.sentence && atEach && sale(c, m[1], m[2], m[3], m[4] ?? 'each');
   }],
+  // Some of the goods sold at a price of one: "sells 30 of them for $2 each", "sold 12 of the lamps at $25".
+  [new RegExp(`\\b${SELL} ${N} of (?:them|these|those|(?:the|these|those|her|his|their) ${NP}) (?:at|for) ${N}(?: ${EACH})?(?=$| ,| and | to | at | on | in )`), (m, c) => (m[4] !== undefined || / at #\d+$/.test(m[0])) && goods(c, m[2]) && once(c, 'sold', numberAt(c.story, m[1])) && once(c, 'sellEach', moneyAt(c.story, m[3])) && (m[4] === undefined || each(c, m[4]))],
   // The selling price of one: "sells each for $3", "sells them at $60 each", "to be sold at $3.50 each",
   // "sells each basil plant for $5.00", "sells them at $8" ("for $8" with no "each" may be all of them: passed on).
   [new RegExp(`\\b${SELL} (?:each|each one|every one|each ${NP}|every ${NP}) (?:at|for) ${N}(?: each)?`), (m, c) => goods(c, m[1] ?? m[2]) && once(c, 'sellEach', moneyAt(c.story, m[3]))],

@@ -70,8 +70,10 @@ function amountRole(clause: string, id: number): Role | 'weak' | null {
 }
 
 /** What the question asks, and whether it is "how much did he pay" with nothing saying before or after. */
-function askedRole(q: string): { role: Role; generic: boolean; paying: boolean } | null {
-  if (/\b(?:total|in all|altogether|combined|together|both|each|per|every|apiece|average|percent|percentage)\b/.test(q)) return null;
+function askedRole(q: string, several: boolean): { role: Role; generic: boolean; paying: boolean } | null {
+  if (/\b(?:combined|together|both|each|per|every|apiece|average|percent|percentage)\b/.test(q)) return null;
+  // "in total" sums the things bought; with one amount it would sum something not read.
+  if (/\b(?:total|in all|altogether)\b/.test(q) && !several) return null;
   const paying = /\b(?:pay|paid|out-of-pocket|out of pocket)\b/.test(q);
   if (/\bhow much (?:money )?(?:did|does|will|would|can|could) [a-z]+ save\b|\bhow much (?:is|was|will be|would be) (?:the|his|her|their) (?:discount|tax|tip|interest|increase|raise|markup|commission|saving|savings|reduction|profit)\b|\bhow much (?:money )?(?:in )?(?:tax|taxes|interest|tip|fees?) (?:did|does|will|would)\b/.test(q)) return { role: 'change', generic: false, paying: false };
   const before = new RegExp(String.raw`\b(?:${BEFORE_WORDS})\b`).test(q);
@@ -92,7 +94,7 @@ function wholeAsked(q: string, pClause: string): boolean {
 
 /** Question words that name no thing or person of the story. */
 const PLAIN = new Set(
-  'how much many long tall heavy far high is was were are be been will would should shall did does do can could must may might have has had having to the a an of for on in at from with by after before than then his her their its it they he she you i we them him me my your our s new old original originally regular usual initial final current sale discounted now money price cost costs amount sum value pay pays paid paying spend spent left remain remaining keep take home take-home out-of-pocket need needs needed sell sold buy bought get got receive received give back bring charge supposed going end up considering that this these those last next year month week day ago today yesterday salary pay earnings income bill fee rent savings allowance budget what there save saved saves'.split(' '),
+  'how much many long tall heavy far high is was were are be been will would should shall did does do can could must may might have has had having to the a an of for on in at from with by after before than then his her their its it they he she you i we them him me my your our s new old original originally regular usual initial final current sale discounted now money price cost costs amount sum value pay pays paid paying spend spent left remain remaining keep take home take-home out-of-pocket need needs needed sell sold buy bought get got receive received give back bring charge supposed going end up considering that this these those last next year month week day ago today yesterday salary pay earnings income bill fee rent savings allowance budget what there save saved saves total altogether'.split(' '),
 );
 
 /**
@@ -127,6 +129,32 @@ function counted(sentence: string, m: StoryNumber, q: string): string | null | u
   return asked && unitWord(asked) === noun ? noun : undefined;
 }
 
+interface Items {
+  count: StoryNumber;
+  price: StoryNumber;
+  /** The words that say the price is of one: "$20 each", "each costs $6", taken out before the story is checked for "each". */
+  each: string;
+}
+
+/** "John buys 10 pins. They are $20 each.": one amount, the count times the price of one. */
+function itemsAtPrice(statements: { s: string }[], nums: StoryNumber[]): Items | null {
+  const price = nums.find((n) => n.money);
+  const count = nums.find((n) => !n.money);
+  if (!price || !count || count.value.d !== 1n || count.value.compare(2) < 0) return null;
+  const cs = statements.find((x) => new RegExp(String.raw`#${count.id}\b`).test(x.s));
+  const us = statements.find((x) => new RegExp(String.raw`#${price.id}\b`).test(x.s));
+  if (!cs || !us) return null;
+  const bought = new RegExp(String.raw`\b(?:buys|bought|orders|ordered|purchases|purchased|gets|got|picks|picked|wants|needs) #${count.id} ([a-z]+(?: [a-z]+)?)(?= for\b| at\b| from\b| in\b| on\b|,|$)`).exec(cs.s);
+  const each = new RegExp(String.raw`#${price.id} (?:each|apiece|a piece)\b|\beach (?:one |of them |([a-z]+) )?(?:costs?|is|was|sells? for|sold for) #${price.id}\b`).exec(us.s);
+  if (!bought || !each) return null;
+  const head = singular(bought[1].split(' ').at(-1)!);
+  // "each table costs $40" after chairs bought: the price of something else.
+  if (each[1] && singular(each[1]) !== head) return null;
+  // The price is of the things bought: said in the same sentence, or of "they", "each" or the same noun.
+  if (cs !== us && !/^(?:they|these|those|each)\b/.test(us.s) && !us.s.split(' ').map(singular).includes(head)) return null;
+  return { count, price, each: each[0] };
+}
+
 export function readPercentAmount(text: string): Answer | null {
   // "Calculate the current value of the car.": the same ask as "What is the current value of the car?".
   const asked = text.trim().replace(/(^|[.!?]\s+|,\s*)(?:calculate|find|determine|compute|work out) (how (?:much|many)[^.?!]*|the [^.?!]*)[.?!]?$/i, (_, pre: string, rest: string) => `${pre}${/^how/i.test(rest) ? `H${rest.slice(1)}` : `What is ${rest}`}?`);
@@ -136,18 +164,21 @@ export function readPercentAmount(text: string): Answer | null {
   const q = read.q.replace(/^what (?:is|s|was|will be|would be|are|were)\b/, 'how much is').replace(/^how much is the (number|amount) of /, 'how many ');
   const pcts = story.numbers.filter((n) => n.percent);
   const others = story.numbers.filter((n) => !n.percent);
-  if (pcts.length !== 1 || others.length !== 1) return null;
-  const [p, m] = [pcts[0], others[0]];
+  const items = others.length === 2 ? itemsAtPrice(statements, others) : null;
+  if (pcts.length !== 1 || (others.length !== 1 && !items)) return null;
+  const p = pcts[0];
+  const m = items ? items.price : others[0];
+  const times = items ? items.count.value : new Fraction(1);
   if (p.value.compare(0) <= 0 || m.value.compare(0) <= 0) return null;
   const with_ = (n: StoryNumber) => statements.filter((s) => new RegExp(String.raw`#${n.id}\b`).test(s.s));
-  const [ps, ms] = [with_(p), with_(m)];
-  if (ps.length !== 1 || ms.length !== 1) return null;
+  const [ps, ms, cs] = [with_(p), with_(m), items ? with_(items.count) : []];
+  if (ps.length !== 1 || ms.length !== 1 || (items && cs.length !== 1)) return null;
   // "goes to the shop to buy a shirt": meaning to buy is not buying.
-  for (const s of statements) if (s !== ps[0] && s !== ms[0] && CHANGES.test(s.s.replace(/\b(?:wants?|wanted|decides?|decided|needs?|needed|plans?|planned|goes|went|go|came|comes) to (?:buy|sell|pay|spend)\b/g, ''))) return null;
+  for (const s of statements) if (s !== ps[0] && s !== ms[0] && s !== cs[0] && CHANGES.test(s.s.replace(/\b(?:wants?|wanted|decides?|decided|needs?|needed|plans?|planned|goes|went|go|came|comes) to (?:buy|sell|pay|spend)\b/g, ''))) return null;
   if (/#\d/.test(q)) return null;
 
   // Amounts multiplied or divided ("triple that cost", "$10/month", "each") are more than one amount changed once.
-  const all = story.sentences.join(' . ');
+  const all = story.sentences.join(' . ').replace(items?.each ?? '', '');
   if (/\b(?:triple\w*|double\w*|twice|times|quadruple\w*|each|apiece|per|every|both|half|split|share)\b|\//.test(all)) return null;
   const PERIOD: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year', annual: 'year', annually: 'year' };
   // "forgot her coupon", "the discount did not apply", "but the shop refused": a change that may not have happened.
@@ -162,13 +193,14 @@ export function readPercentAmount(text: string): Answer | null {
   if (way.way !== 'up' && p.value.compare(100) >= 0) return null;
   // "30% more than his old $250 barbell": the amount compared with is the amount before.
   const than = / than (.+)$/.exec(pClause);
-  const mClause = clauseOf(ms[0].s, m.id);
+  // "bought 24 tickets for $7 each": the price of one as listed, not what was paid after the change.
+  const mClause = clauseOf(ms[0].s, m.id).replace(items ? new RegExp(String.raw`\b(?:bought|buys|ordered|orders|purchased|purchases|gets|got|picks|picked) #${items.count.id} [a-z ]+? (?:for|at) (?=#${m.id})`) : /^$/, 'costs ');
   let mRole = than && new RegExp(String.raw`#${m.id}\b`).test(than[1]) ? 'before' : amountRole(mClause, m.id);
   // A comparison names what it is compared with: the question must be about the other one, and the story must say which is old.
   if (than && mRole !== 'before' && !new RegExp(String.raw`\b(?:${BEFORE_WORDS})\b`).test(than[1])) return null;
   if (!than && /\b(?:more|less|fewer|higher|lower|longer|shorter|taller|larger|greater|bigger|smaller|heavier|cheaper|expensive)\b/.test(pClause) && !/\b(?:increased|decreased|raised|reduced|cut|cuts|trims|trimmed|shortened|shortens|marked|up|down|went|goes|rose|fell|grew|dropped)\b/.test(ps[0].s)) return null;
   if (!namesKnown(q, statements, story.people)) return null;
-  const ask = wholeAsked(q, pClause) ? { role: 'before' as Role, generic: false, paying: false } : askedRole(q);
+  const ask = wholeAsked(q, pClause) ? { role: 'before' as Role, generic: false, paying: false } : askedRole(q.replace(/,? (?:in total|in all|altogether)$/, (w) => (items ? '' : w)), !!items);
   if (!ask || !mRole) return null;
   // Insurance pays its share; the question must be what the person pays.
   if (way.insured && (!(ask.paying && ask.role === 'after') || /\b(?:insurance|friend|friends|parents?|mother|father|mom|dad|brother|sister|company|employer|boss|school|grandparents?|grandmother|grandfather|aunt|uncle)\b/.test(q))) return null;
@@ -186,7 +218,7 @@ export function readPercentAmount(text: string): Answer | null {
   const factor = way.way === 'up' ? new Fraction(1).add(r) : way.way === 'down' ? new Fraction(1).sub(r) : r;
   const of: Record<Role, Fraction> = { before: new Fraction(1), after: factor, change: r };
   if (ask.role === 'change' && way.way === 'of') return null;
-  const before = m.value.div(of[mRole as Role]);
+  const before = m.value.mul(times).div(of[mRole as Role]);
   const value = before.mul(of[ask.role]);
   if (m.money ? value.mul(100).d !== 1n : false) return null;
   // A count of things comes out whole; a measure (litres, seconds) need not.
@@ -194,7 +226,7 @@ export function readPercentAmount(text: string): Answer | null {
   if (!m.money && value.d !== 1n && !(unit && isMeasure(unit))) return null;
   const name: Record<Role, string> = { before: 'the amount before', after: 'the amount after', change: 'the change' };
   const working = [
-    `sentence ${ms[0].i + 1}: ${name[mRole as Role]} = ${m.text}`,
+    items ? `sentences ${cs[0].i + 1}, ${ms[0].i + 1}: ${name[mRole as Role]} = ${items.count.text} × ${m.text} = $${m.value.mul(times).toString()}` : `sentence ${ms[0].i + 1}: ${name[mRole as Role]} = ${m.text}`,
     `sentence ${ps[0].i + 1}: ${way.way === 'of' ? `after = ${p.text} of before` : `${way.way} ${p.text}: after = before × (1 ${way.way === 'up' ? '+' : '−'} ${p.text})`}`,
   ];
   return percentReply(value, noun, name[ask.role], working);

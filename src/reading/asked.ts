@@ -1,0 +1,142 @@
+/**
+ * Whether the question asks about someone and something the story mentions: checked once over the whole text,
+ * whichever reader answers. A reader finds the quantity the story builds up; if the question then names a person
+ * the story never mentions ("Omar earns $15 an hour ... How much does Kai earn?") or counts a thing it never counts
+ * ("... How many kites are left?"), that quantity is not what was asked, and the answer is declined.
+ */
+import { splitSentences } from './sentences.js';
+import { baseOf, isMeasure, unitWord } from './measures.js';
+
+/** Capitalised words that are not people the story must have named. */
+const NOT_NAMES = new Set(
+  ('I How What Which Who Whom Whose When Where Why If So Then Now And But Or After Before In On At For From To By With Of As The A An Each Every All Some There This That It He She They We You ' +
+    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Sundays ' +
+    'January February March April May June July August September October November December Calculate Find Determine Compute Work Express Round Assuming Given Including Excluding Together Altogether Overall Total').split(' '),
+);
+/** A verb after a sentence's first word that makes it someone: "Tom buys ...", "Ana had ...". */
+const ACTS = /^(?:has|had|have|is|was|will|would|can|bought|sold|got|gave|made|spent|paid|ran|ate|went|drove|took|\w+ed|\w+s)$/;
+/** Verbs a thing does as the first words of a sentence: "Tea costs $4", "Each crate holds 18". */
+const THING_VERBS = /^(?:costs|weighs|holds|contains|means|equals|lasts|measures|seats|fits|sells|comes|requires)$/;
+const PRONOUNS = /\b(?:he|she|him|his|her|hers)\b/i;
+
+/** Where the question proper starts in its sentence: after a leading condition ("If Wen has 10 pencils, how many ..."). */
+const ASKING = /\b(?:how (?:many|much|long|far|old|tall|fast|often)|what(?:'s| is| was| will| would| are| were)?|which|calculate|find|determine|compute|work out)\b/i;
+
+/** Imperial and metric measures of one dimension: no story converts miles to kilometres without saying how. */
+const IMPERIAL: Record<string, string> = { inch: 'length', foot: 'length', ft: 'length', yard: 'length', mile: 'length', mph: 'length', ounce: 'mass', oz: 'mass', pound: 'mass', lb: 'mass' };
+const systemOf = (unit: string) => (IMPERIAL[unit] ? `imperial ${IMPERIAL[unit]}` : baseOf(unit));
+/** Speeds written as one word, read as their distance and time. */
+const SPEEDS: Record<string, string[]> = { mph: ['mile', 'hour'], kph: ['km', 'hour'], kmh: ['km', 'hour'], h: ['hour'] };
+/** Ages are in years: "Leo is 40 ... in how many years". */
+const AGES = /\b(?:old|older|younger|age|ages|aged|born|birthday)\b/i;
+
+/** Words counted with whatever the story counts, or a kind of it: the reader itself must match them. */
+const ANY_THING = new Set(['time', 'total', 'person', 'people', 'animal', 'pet', 'fruit', 'vegetable', 'item', 'thing', 'object', 'piece', 'leg', 'wheel', 'wing', 'tire', 'eye', 'ear']);
+/** "How many boys" of a story that counts children and girls: a kind the story's kinds make up, or the rest of. */
+const KINDS: Record<string, string[]> = {
+  boy: ['girl'], girl: ['boy'], man: ['woman'], woman: ['man'], male: ['female'], female: ['male'],
+  adult: ['child', 'kid'], child: ['adult', 'boy', 'girl'], kid: ['adult', 'boy', 'girl'], student: ['boy', 'girl', 'pupil'],
+  bird: ['duck', 'chicken', 'hen', 'rooster', 'crow', 'hawk', 'sparrow', 'pigeon', 'parrot', 'owl', 'robin', 'eagle', 'goose', 'geese', 'swan', 'turkey', 'penguin', 'finch', 'canary', 'seagull', 'peacock', 'bluebird', 'cardinal'],
+};
+
+/** Words in lower case, British "-metre" and "-litre" spelt as the measure table spells them. */
+const words = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).flatMap((w) => SPEEDS[w] ?? [w.replace(/(met|lit)re(s?)$/, '$1er$2')]);
+/** A noun's stem, for matching any of its forms: "buses" and "bus", "loaves" and "loaf", "cherries" and "cherry". */
+const stemOf = (word: string) => unitWord(word.toLowerCase()).replace(/(?:es|s)$/, '');
+
+/** The question clause (to its question mark) and the story before it (a leading condition belongs to the story). */
+function split(text: string): { story: string; question: string } | null {
+  const sentences = splitSentences(text);
+  const last = [...sentences].reverse().find((s) => s.text.endsWith('?')) ?? sentences.at(-1);
+  if (!last) return null;
+  const at = ASKING.exec(last.text);
+  const start = last.start + (at?.index ?? 0);
+  return { story: text.slice(0, start), question: text.slice(start, last.end) };
+}
+
+/** Does the story name anyone: a pronoun, a capitalised word inside a sentence, or a first word that acts? */
+function namesSomeone(story: string): boolean {
+  if (PRONOUNS.test(story)) return true;
+  for (const m of story.matchAll(/(^|[.!?:]\s+|\s)([A-Z][a-z]+)(?:'s)?\b(?:\s+(\w+))?/g)) {
+    if (NOT_NAMES.has(m[2])) continue;
+    if (m[1].trim() === '' && m.index > 0) return true;
+    if (m[3] !== undefined && ACTS.test(m[3]) && !THING_VERBS.test(m[3])) return true;
+  }
+  return false;
+}
+
+/**
+ * A person named in the question and nowhere before it, when the story is about someone: "Omar earns ... How much
+ * does Kai earn?" A story about no one ("A jacket costs $60 ... How much does Paulo pay?") leaves the asker free to
+ * name the buyer, and someone introduced with who they are ("his sister Mila") is part of the question's story.
+ */
+function strangerIn(story: string, question: string): string | null {
+  if (!namesSomeone(story)) return null;
+  for (const m of question.matchAll(/(?<=(\S+)\s)([A-Z][a-z]+)(?:'s)?\b/g)) {
+    const name = m[2];
+    if (NOT_NAMES.has(name) || new RegExp(`\\b${name}\\b`).test(story)) continue;
+    if (/^[a-z]+$/.test(m[1]) && /\b(?:his|her|their|named|called)\s+(?:[a-z]+\s+)?$/.test(question.slice(0, m.index))) continue;
+    return name;
+  }
+  return null;
+}
+
+/** Does the text mention this noun (any form, or as the end of a compound: "cakes" in "cupcakes")? */
+function mentions(text: string, noun: string): boolean {
+  const stem = stemOf(noun);
+  return words(text).some((w) => stemOf(w).endsWith(stem));
+}
+
+/** A measure the story never measures in its own system (miles asked of a story in kilometres), or null. */
+function strangeMeasure(story: string, word: string): string | null {
+  const unit = unitWord(word);
+  if (unit === 'dollar' || unit === 'cent' || word === 'money') return /\$|¢|\b(?:dollars?|cents?|money)\b/i.test(story) ? null : word;
+  if (!isMeasure(unit)) return null;
+  if (unit === 'year' && AGES.test(story)) return null;
+  return words(story).some((w) => isMeasure(unitWord(w)) && systemOf(unitWord(w)) === systemOf(unit)) ? null : word;
+}
+
+const STOP = '(?:are|is|was|were|do|does|did|will|would|can|could|should|has|have|had|must|might|may|remain|remained|in|on|at|for|to|of|than|per|left|altogether|that|there|it|they|he|she|you|we|i|each|all)';
+const MANY = new RegExp(`\\bhow many (?:more |fewer |less |additional |extra |other |total |(?:of )?(?:the|her|his|their|these|those) )?((?:[a-z]+[ -]){0,2}?[a-z]+?)(?= ${STOP}\\b|[?.,!]|$)`, 'i');
+const NUMBER_OF = new RegExp(`\\b(?:total|the) number of ((?:[a-z]+[ -]){0,2}?[a-z]+?)(?= ${STOP}\\b|[?.,!]|$)`, 'i');
+const MUCH = /\bhow much (?:more |less |extra )?([a-z]+)\b/i;
+const AUXILIARY = new RegExp(`^${STOP}$`);
+
+/**
+ * The thing counted after "how many" or "the number of" when the text never mentions it, or a measure ("how much
+ * money", "how many miles") the story never measures. After "how much" other words ("taller", "profit", "flour") are
+ * left to the readers: many of them name what the story computes without saying it.
+ */
+function strangeNoun(story: string, question: string): string | null {
+  const much = MUCH.exec(question);
+  if (much) return strangeMeasure(story, much[1].toLowerCase());
+  const m = MANY.exec(question) ?? NUMBER_OF.exec(question);
+  if (!m) return null;
+  const phrase = words(m[1]);
+  if (AUXILIARY.test(phrase[0])) return null;
+  // The rest of the text may say it too: "... how many weeks if she saves $0.50 per week?"
+  const rest = `${story} ${question.replace(m[0], ' ')}`;
+  // "How many years older", "how many pounds heavier": the measure is what is counted.
+  const measure = phrase.find((w) => isMeasure(unitWord(w)) || w === 'dollars' || w === 'cents');
+  if (measure) return strangeMeasure(rest, measure);
+  // The noun is the phrase's last plural ("how many drops fall", "how many full boxes"), else its last word;
+  // in "how many pieces of fruit" the thing after "of" is counted too.
+  const noun = [...phrase].reverse().find((w) => unitWord(w) !== w) ?? phrase.at(-1) ?? '';
+  const after = question.slice(m.index + m[0].length);
+  // "How many full cartons of 12 can I fill": the question says what the container is.
+  if (/^ of \d/.test(after)) return null;
+  const of = /^ of ([a-z]+)/i.exec(after);
+  const known = (w: string) => ANY_THING.has(unitWord(w)) || mentions(rest, w) || (KINDS[unitWord(w)] ?? []).some((k) => mentions(rest, k));
+  return known(noun) || (of && known(of[1].toLowerCase())) ? null : noun;
+}
+
+/** Why the question is not about the story's people and things, or null when it is. */
+export function unaskedReason(text: string): string | null {
+  const parts = split(text);
+  if (!parts) return null;
+  const stranger = strangerIn(parts.story, parts.question);
+  if (stranger) return `the question asks about ${stranger}, whom the story never mentions`;
+  const noun = strangeNoun(parts.story, parts.question);
+  if (noun) return `the question asks about ${noun}, which the story never mentions`;
+  return null;
+}
