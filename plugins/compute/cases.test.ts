@@ -8,6 +8,7 @@ const SETS: { file: string; floors: Record<string, number>; least: { answerable:
     file: './cases.jsonl',
     // word 0.92: stories word_problem now claims first moved to its dev set (ten, then thirteen more); ten more simple
     // 'has, gets more' stories it now answers rightly left this set too (word_problem's simple-world reader).
+    // Percent stories word_problem now answers rightly first (a discount reversed, a tip on a bill) leave compute's sets too.
     floors: { arithmetic: 1, percent: 1, equation: 1, units: 1, word: 0.92, counting: 1, digits: 1, fractions: 1, dates: 1 },
     least: { answerable: 700, left: 145 },
   },
@@ -28,7 +29,7 @@ const SETS: { file: string; floors: Record<string, number>; least: { answerable:
     // (35 of 43 at first, 0 wrong; now 42). equation 0.97: "1/x = 4" is not read; units 0.98: "how many litres is a
     // gallon in the UK" is not; arithmetic 0.98: "tims" is not repaired ("tim" is an English word).
     floors: { arithmetic: 0.98, counting: 1, digits: 1, fractions: 1, percent: 1, equation: 0.97, units: 0.98, dates: 1, statistics: 1, division: 1, bases: 1 },
-    least: { answerable: 583, left: 69 },
+    least: { answerable: 582, left: 69 },
   },
 ];
 for (const set of SETS) {

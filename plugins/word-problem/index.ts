@@ -19,7 +19,7 @@ const STORY = /\b(?:how (?:many|much|long|far)|what(?:'s| is| was| will be) the 
  * muffin?", "calculate the total amount she spends." A question naming no measured quantity ("what is his name?") is not one.
  */
 const QUANTITY_ASKED =
-  /^(?:(?:if|so|then|now|and|after|given)\b[^?]*?,\s*)?(?:how (?:many|much|long|far|old|tall|high|wide|deep|heavy|big|fast|often|large|short)\b[^?]*\?|(?:what|calculate|find|determine|compute|work out)\b[^?]*?\b(?:total|amount|number|price|cost|costs|sum|value|age|weight|height|length|width|distance|speed|average|percent|percentage|profit|difference|area|perimeter|score|rate|salary|wage|earnings|income|balance|change|fee|bill|time|volume|capacity|remainder)\b[^?]*(?:\?|(?<!\bwhat\b[^?]*)\.))\s*$/i;
+  /^(?:(?:if|so|then|now|and|after|given)\b[^?]*?,\s*)?(?:how (?:many|much|long|far|old|tall|high|wide|deep|heavy|big|fast|often|large|short)\b[^?]*\?|(?:at what|what|calculate|find|determine|compute|work out)\b[^?]*?\b(?:total|amount|number|price|cost|costs|sum|value|age|weight|height|length|width|distance|speed|average|percent|percentage|profit|difference|area|perimeter|score|rate|salary|wage|earnings|income|balance|change|fee|bill|time|volume|capacity|remainder)\b[^?]*(?:\?|(?<!\bwhat\b[^?]*)\.))\s*$/i;
 
 /** Some number in the story: digits or a number word. */
 const HAS_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|twice|thrice|half|dozen|double|triple)\b/i;
@@ -44,7 +44,7 @@ function asksQuantity(text: string): boolean {
   const { last, before } = lastSentence(text);
   // "Zoe has 8 cats and 12 dogs. What percentage of her pets are dogs?": a share of counts asked after one sentence.
   // "A boy runs 1.5 km in 45 minutes. What is his speed in km per hour?": a speed or distance asked after one sentence.
-  const oneBefore = /^what (?:is the )?percent(?:age)? of\b|^how fast\b|^what (?:is|was) (?:the |his |her |its |their |my )?(?:\w+'s )?(?:average |total )?(?:speed|distance)\b|^what (?:total )?distance\b/i;
+  const oneBefore = /^what (?:is the )?percent(?:age)? of\b|^how fast\b|^what (?:is|was) (?:the |his |her |its |their |my )?(?:\w+'s )?(?:average |total )?(?:speed|distance)\b|^(?:at )?what (?:total |average )?(?:distance|speed)\b/i;
   return (before >= 2 || (before === 1 && oneBefore.test(last))) && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
 }
 

@@ -50,7 +50,7 @@ const REST = /^(?:break|breaks|rest|rests|rested|resting|stop|stops|stopped|stop
 function restWord(tokens: string[], q: MotionQuantity): number {
   if (REST.test(tokens[q.end] ?? '')) return q.end;
   if (/^[a-z]+$/.test(tokens[q.end] ?? '') && REST.test(tokens[q.end + 1] ?? '')) return q.end + 1;
-  const before = tokens[q.at - 1] === 'for' || tokens[q.at - 1] === 'of' ? q.at - 2 : q.at - 1;
+  const before = /^(?:for|of|taking|lasting)$/.test(tokens[q.at - 1] ?? '') ? q.at - 2 : q.at - 1;
   return REST.test(tokens[before] ?? '') ? before : -1;
 }
 const GOAL = /^(?:must|need|needs|needed|want|wants|wanted|plan|plans|planned|intend|intends|goal|hopes?|away|trying|tries|try|has|have)$/;
@@ -58,7 +58,7 @@ const GOAL = /^(?:must|need|needs|needed|want|wants|wanted|plan|plans|planned|in
 const GOAL_PAIR = (w: string, next: string | undefined) => GOAL.test(w) && (!/^(?:has|have)$/.test(w) || next === 'to');
 
 /** The subject a clause starting at token p names: a person, "they", a pronoun (the current actor), or "the car". */
-function subjectAt(tokens: string[], p: number, people: readonly string[], current: string): string | null | undefined {
+function subjectAt(tokens: string[], p: number, people: readonly string[], current: string, person: string): string | null | undefined {
   const w = tokens[p];
   if (people.includes(w)) {
     // "Amoli and Anayet must travel": several people at once.
@@ -66,6 +66,8 @@ function subjectAt(tokens: string[], p: number, people: readonly string[], curre
     return tokens[p + 1] === 's' ? `${w}'s ${tokens[p + 2]}` : w;
   }
   if (/^(?:they|we)$/.test(w)) return 'all';
+  // "Tom's car broke down, so he walked": a person's pronoun is the last person, not the last thing.
+  if (/^(?:he|she|i|we|you)$/.test(w)) return person || current;
   if (PRONOUN.test(w)) return current;
   // "Her walk to the park is 2 km": the trip of the one spoken of.
   if (/^(?:his|her|its|their)$/.test(w) && TRIP_NOUN.test(tokens[p + 1] ?? '')) return current;
@@ -88,6 +90,7 @@ export function readLegs(story: Story, statements: { tokens: string[]; sentence:
   const actors: string[] = [];
   const aliases = new Set<string>();
   let current = '';
+  let person = '';
   const used = new Set<number>();
   for (const { tokens, sentence: s } of statements) {
     const { found, unread } = quantitiesIn(tokens, story.numbers);
@@ -96,7 +99,7 @@ export function readLegs(story: Story, statements: { tokens: string[]; sentence:
     const subjectFrom: [number, string][] = [];
     for (let p = 0; p < tokens.length; p++) {
       if (p > 0 && !CLAUSE_OPEN.test(tokens[p - 1])) continue;
-      const who = subjectAt(tokens, p, story.people, current);
+      const who = subjectAt(tokens, p, story.people, current, person);
       if (who === undefined) continue;
       if (who === null) {
         // "The car travels at 50 mph": an unnamed mover, the only one a story of no named movers may have.
@@ -107,6 +110,7 @@ export function readLegs(story: Story, statements: { tokens: string[]; sentence:
         // "A delivery van ... How far did the van go?": the words naming it.
         for (const w of tokens.slice(p + 1, p + 4)) if (/^[a-z]+$/.test(w)) aliases.add(w);
       } else current = who;
+      if (story.people.includes(who ?? '')) person = who!;
       // "Amoli and Anayet must travel": the second name is part of the same subject.
       if (who === 'all' && story.people.includes(tokens[p])) p += 2;
       subjectFrom.push([p, current]);
@@ -131,7 +135,7 @@ export function readLegs(story: Story, statements: { tokens: string[]; sentence:
       const rest = q.kind === 'time' ? restWord(tokens, q) : -1;
       if (rest >= 0) {
         // "stopped for a 1 hour lunch break": every stop word of the phrase is this stop.
-        for (let i = Math.max(0, q.at - 3); i <= Math.max(rest, q.end + 1); i++) if (REST.test(tokens[i] ?? '')) restWords.add(i);
+        for (let i = Math.max(0, q.at - 4); i <= Math.max(rest, q.end + 1); i++) if (REST.test(tokens[i] ?? '')) restWords.add(i);
         close();
         legs.push({ actor, time: q, rest: true, sentence: s });
         continue;

@@ -2,8 +2,9 @@
  * Trips in legs (motion-legs.ts) and the one question asked of them: the total distance or time of one
  * traveller or of all ("how far did he drive in total", "how long did the trip take"), the average speed
  * (all the distance over all the time), the difference between two travellers ("how many more miles did
- * Tamika drive than Logan"), or what is left of a distance to cover ("how many miles do they still need to
- * travel"). Relations between speeds ("twice as fast"), meetings and chases, round trips, repeats ("every
+ * Tamika drive than Logan"), what is left of a distance to cover ("how many miles do they still need to
+ * travel"), or, for a distance to cover and nothing moved yet, the time it takes at the speed said or the
+ * speed it needs in the time said. Relations between speeds ("twice as fast"), meetings and chases, round trips, repeats ("every
  * day") and anything said of a part of a trip are not read: the story is passed on.
  */
 import Fraction from 'fraction.js';
@@ -19,7 +20,7 @@ const NOT_LEGS =
 
 /** Words a question about the story's trips may use without the story using them. */
 const QUESTION_WORDS = new Set(
-  `how many much far long fast what is was were are will be the a an his her its their my your our this that did does do would could can should has have had
+  `how many much far long fast what and is was were are will be the a an his her its their my your our this that did does do would could can should has have had
   it he she they them him i you we me us take takes took taking spend spent need needs needed must still left remain remaining to go in of on for at by
   total all altogether combined together both two in the whole entire trip journey drive ride run walk hike swim flight race distance speed time average
   more farther further longer than compared with per mph kph travel travels traveled travelled traveling travelling cover covers covered go goes went gone
@@ -28,8 +29,27 @@ const QUESTION_WORDS = new Set(
   skate skates skated skating move moves moved moving get gets got there altogether overall end up from away destination`.split(/\s+/),
 );
 
+/** Each way of moving, in every form a story writes it, so a question about one can be told from the others. */
+const VERB_FAMILY = new Map(
+  [
+    'drive drives drove driven driving',
+    // "rode his bike" and "cycled" are one way of moving.
+    'ride rides rode ridden riding cycle cycles cycled cycling bike bikes biked biking',
+    'run runs ran running',
+    'walk walks walked walking',
+    'jog jogs jogged jogging',
+    'swim swims swam swimming',
+    'fly flies flew flown flying',
+    'hike hikes hiked hiking',
+    'sail sails sailed sailing',
+    'row rows rowed rowing paddle paddles paddled paddling',
+    'skate skates skated skating',
+    'crawl crawls crawled crawling',
+  ].flatMap((forms) => forms.split(' ').map((f) => [f, forms.split(' ')[0]] as const)),
+);
+
 /** Where the question's own condition ends: "If Jace drives for 4 hours, ..., how many miles will he travel?". */
-const ASK_START = /(?:^|, )((?:in (?:hours|minutes|seconds|miles|kilometers|km|meters|feet|yards), )?(?:how|what|calculate|find|determine)\b.*)$/;
+const ASK_START = /(?:^|, )((?:in (?:hours|minutes|seconds|miles|kilometers|km|meters|feet|yards), )?(?:at )?(?:how|what|calculate|find|determine)\b.*)$/;
 
 interface Asked {
   kind: Kind;
@@ -60,7 +80,7 @@ function readAsked(q: string, trips: Trips, people: readonly string[]): Asked | 
   let kind: Kind;
   if (/^(?:in \w+, )?how far\b|\bhow many (?:more |fewer )?(?:miles|kilometers|kilometres|km|meters|metres|feet|yards)\b|\bwhat (?:is|was|will be) the (?:total )?distance\b|\bwhat (?:total )?distance\b|\bhow much (?:farther|further)\b/.test(q)) kind = 'distance';
   else if (/^(?:in \w+, )?how long\b|\bhow many (?:more |fewer )?(?:hours|minutes|seconds)\b|\bhow much (?:time|longer)\b/.test(q)) kind = 'time';
-  else if (/^(?:in \w+, )?how fast\b|\bwhat (?:is|was|will be) (?:the |his |her |its |their |my )?(?:[a-z]+ s )?(?:average )?speed\b/.test(q)) kind = 'speed';
+  else if (/^(?:in \w+, )?how fast\b|^(?:at )?what speed\b|\bwhat (?:is|was|will be) (?:the |his |her |its |their |my )?(?:[a-z]+ s )?(?:average )?speed\b/.test(q)) kind = 'speed';
   else return null;
   let named = people.filter((p) => new RegExp(`\\b${p}\\b`).test(q));
   // "How far did Kyle drive?" of a story where Kyle does not move.
@@ -85,10 +105,12 @@ function readAsked(q: string, trips: Trips, people: readonly string[]): Asked | 
     else if (order.length === 1 && movers.length === 2 && movers.includes(order[0]) && !than) who = [order[0], movers.find((m) => m !== order[0])!];
     else return null;
   } else {
-    if (leftWords || comparing) mode = 'left';
+    // "How fast does he need to go": a speed is never what is left.
+    if ((leftWords || comparing) && kind !== 'speed') mode = 'left';
     else if (/\b(?:more|less|fewer)\b/.test(q)) return null;
     const joint = /\b(?:they|them|both|together|combined|the two|all of)\b/.test(q);
-    const movers = trips.actors.filter((a) => a !== 'all');
+    // Only those the story says move: "her car broke down" names no traveller.
+    const movers = trips.actors.filter((a) => a !== 'all' && (trips.legs.some((l) => l.actor === a) || trips.speeds.has(a) || trips.goals.has(a)));
     if (named.length > 1 || joint) who = ['all'];
     else if (named.length === 1) who = named;
     else if (movers.length === 1) who = movers;
@@ -110,7 +132,27 @@ function soleUnit(units: ReadonlySet<string>, kind: Kind): string | undefined {
 
 /** The answer, or why the story is not read as trips (for finding what to read next). */
 export function readTripsWhy(text: string): Answer | string {
-  const story = readStory(text.replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1'));
+  const stops = everyStop(text.replace(/\b(Mr|Mrs|Ms|Dr|St)\./g, '$1'));
+  const answer = readStops(stops.text);
+  if (typeof answer === 'string' || !stops.note) return answer;
+  return { ...answer, caveat: `${answer.caveat}; ${stops.note}` };
+}
+
+const SMALL: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** "2 bathroom breaks taking 15 minutes each" → "bathroom breaks taking 30 minutes": several stops of one length as one time. */
+function everyStop(text: string): { text: string; note?: string } {
+  const notes: string[] = [];
+  const out = text.replace(/\b(\d+|two|three|four|five|six) ((?:[a-z]+ )?(?:breaks|stops|rests|pauses)),? (taking|of|lasting) (\d+) (minutes|hours) each\b/gi, (m, n: string, what: string, verb: string, t: string, unit: string) => {
+    const count = SMALL[n.toLowerCase()] ?? Number(n);
+    notes.push(`${m} read as ${count * Number(t)} ${unit} of stops`);
+    return `${what} ${verb} ${count * Number(t)} ${unit}`;
+  });
+  return { text: out, note: notes.length ? notes.join('; ') : undefined };
+}
+
+function readStops(text: string): Answer | string {
+  const story = readStory(text);
   if (!story || story.sentences.length < 2 || story.numbers.length > 12) return 'not a story of several sentences and at most 12 numbers';
   const last = story.sentences.length - 1;
   const question = story.sentences[last];
@@ -141,12 +183,20 @@ export function readTripsWhy(text: string): Answer | string {
   const said = new Set(clauses.flatMap(({ tokens }) => tokens.map(stem)));
   const stranger = motionTokens(ask).find((w) => /^[a-z]+$/.test(w) && !said.has(stem(w)) && !QUESTION_WORDS.has(w) && !lengthUnit(w) && !timeUnit(w));
   if (stranger) return `the question speaks of "${stranger}", which the story does not`;
+  // "Dan walked 3 km ... and cycled 10 km ... How many hours did he walk?": the question picks some legs by their verb.
+  const verbs = (tokens: string[]) => new Set(tokens.map((w) => VERB_FAMILY.get(w)).filter((f): f is string => !!f));
+  const told = verbs(clauses.flatMap(({ tokens }) => tokens));
+  const askedVerbs = verbs(motionTokens(ask));
+  if (told.size > 1 && askedVerbs.size && [...told].some((v) => !askedVerbs.has(v))) return 'the question asks about some ways of moving and the story has others';
   return solve(trips, asked);
 }
 
 function solve(trips: Trips, asked: Asked): Answer | string {
   const legsOf = (who: string) => trips.legs.filter((l) => who === 'all' || l.actor === who);
   // Every leg must be one the question is about, so every number is used.
+  // "She lives 480 miles away ... drives at 60 mph ... a 30-minute lunch break. How long does it take her to get there?"
+  const goalTrip = goalOnly(trips, asked);
+  if (goalTrip) return goalTrip;
   const mine = new Set(asked.who.flatMap((w) => legsOf(w)));
   if (mine.size !== trips.legs.length || !trips.legs.length) return 'a leg the question is not about';
   const speedsUsed = [...trips.speeds.keys()].every((a) => trips.legs.some((l) => l.actor === a && !l.speed && !l.rest));
@@ -204,6 +254,34 @@ export const readTrips = (text: string): Answer | null => {
   const r = readTripsWhy(text);
   return typeof r === 'string' ? null : r;
 };
+
+/**
+ * A distance to cover and no leg of it moved yet: the time it takes at the one speed said (with every stop),
+ * or the speed it needs in the one time said ("get across a 5 mile lake in 10 minutes ... how fast").
+ */
+function goalOnly(trips: Trips, asked: Asked): Answer | string | null {
+  const [who] = asked.who;
+  const goal = trips.goals.get(who);
+  if (!goal || asked.mode !== 'total' || asked.who.length !== 1 || trips.goals.size !== 1) return null;
+  const legs = trips.legs.filter((l) => l.actor === who);
+  if (legs.length !== trips.legs.length) return 'a leg the question is not about';
+  const stops = legs.filter((l) => l.rest);
+  const moving = legs.filter((l) => !l.rest);
+  const unit = asked.unit ?? soleUnit(trips.units, asked.kind);
+  if (!unit) return 'the question names no unit and the story uses several';
+  const speed = trips.speeds.get(who);
+  let value: Fraction;
+  let how: string;
+  if (asked.kind === 'time' && speed && !moving.length && trips.speeds.size === 1) {
+    value = stops.reduce((sum, l) => sum.add(l.time!.value), goal.value.div(speed.value));
+    how = stops.length ? 'the distance to cover at the speed said, and every stop' : 'the distance to cover at the speed said';
+  } else if (asked.kind === 'speed' && !speed && !stops.length && moving.length === 1 && moving[0].time && !moving[0].speed && !moving[0].distance) {
+    value = goal.value.div(moving[0].time.value);
+    how = 'the distance to cover over the time it must take';
+  } else return 'a distance to cover, and the question asks no part of it';
+  if (value.s <= 0 || value.equals(0)) return 'the answer comes out zero or negative';
+  return reply(value.div(inBase(new Fraction(1), unit)), unit, trips.legs, how);
+}
 
 function reply(value: Fraction, unit: string, legs: Leg[], how: string): Answer {
   const label = (u: string) => u.split('/').map((p, i) => (i ? unitLabel(p) : unitName(unitLabel(p), value))).join(' per ');
