@@ -26,7 +26,7 @@ describe('word_problem under variants of its dev cases', () => {
     const wrong: string[] = [];
     let variants = 0;
     for (const c of cases) {
-      const base = valueOf({ canonical: c.expect ?? '' });
+      const base = valueOf({ canonical: c.expect ?? '', content: null });
       if (!base || (await ask(c.ask)) !== base) continue;
       for (const v of variantsOf(c.ask)) {
         variants++;
