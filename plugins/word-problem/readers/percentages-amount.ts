@@ -198,7 +198,7 @@ export function readPercentAmount(text: string): Answer | null {
   let mRole = than && new RegExp(String.raw`#${m.id}\b`).test(than[1]) ? 'before' : amountRole(mClause, m.id);
   // A comparison names what it is compared with: the question must be about the other one, and the story must say which is old.
   if (than && mRole !== 'before' && !new RegExp(String.raw`\b(?:${BEFORE_WORDS})\b`).test(than[1])) return null;
-  if (!than && /\b(?:more|less|fewer|higher|lower|longer|shorter|taller|larger|greater|bigger|smaller|heavier|cheaper|expensive)\b/.test(pClause) && !/\b(?:increased|decreased|raised|reduced|cut|cuts|trims|trimmed|shortened|shortens|marked|up|down|went|goes|rose|fell|grew|dropped)\b/.test(ps[0].s)) return null;
+  if (!than && /\b(?:more|less|fewer|higher|lower|longer|shorter|taller|larger|greater|bigger|smaller|heavier|cheaper|expensive)\b/.test(pClause) && !/\b(?:increased|decreased|raised|reduced|cut|cuts|trims|trimmed|shortened|shortens|marked|up|down|went|goes|rose|fell|grew|dropped|puts|put|adds|added|deposits|deposited)\b/.test(ps[0].s)) return null;
   if (!namesKnown(q, statements, story.people)) return null;
   const ask = wholeAsked(q, pClause) ? { role: 'before' as Role, generic: false, paying: false } : askedRole(q.replace(/,? (?:in total|in all|altogether)$/, (w) => (items ? '' : w)), !!items);
   if (!ask || !mRole) return null;
@@ -208,7 +208,11 @@ export function readPercentAmount(text: string): Answer | null {
   if (ask.role === 'change' && way.way === 'of') return null;
   // Saving is what a cut takes off; a raise saves nothing.
   if (ask.role === 'change' && /\bsave\b/.test(q) && way.way !== 'down') return null;
-  if (mRole === 'weak') mRole = ask.role === 'before' ? 'after' : 'before';
+  // An amount merely held or priced is the one before a change told after it ("has $60 ... puts 20% more in"), unless
+  // the change is said of it ("sells for $90, which is 45% of the original price"); told after the change, it is whichever the question is not.
+  const first = ms[0].i < ps[0].i || (ms[0] === ps[0] && ms[0].s.indexOf(`#${m.id}`) < ms[0].s.indexOf(`#${p.id}`));
+  const saidOfIt = new RegExp(String.raw`\b(?:which|that) (?:is|was|costs?|cost) (?:only |just )?#${p.id}\b`).test(ps[0].s);
+  if (mRole === 'weak') mRole = first && !saidOfIt ? 'before' : ask.role === 'before' ? 'after' : 'before';
   if (mRole === ask.role) return null;
   // An amount paid or spent does not make a bare "how much did it cost" the price before.
   if (ask.generic && mRole !== 'before') return null;

@@ -28,6 +28,8 @@ const NOT_NAMES = new Set(
 export function simpleText(raw: string): SimpleText | null {
   let text = raw.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ').trim();
   for (let i = 0; i < 3; i++) text = text.replace(PREAMBLE, '');
+  // "Quick one:", "Homework:", "Math question:": a label of a few words before a colon.
+  text = text.replace(/^(?:[A-Za-z]+ ){0,3}[A-Za-z]+\s*:\s+(?=[A-Z])/, '');
   // Sign-offs after the question: "thanks!", "thx".
   text = text.replace(/(\?)\s*(?:thanks|thank you|thx|ty|cheers|many thanks)(?: (?:so much|a lot|in advance))?\s*[.!]*\s*$/i, '$1');
   text = wordsToDigits(text)
@@ -83,7 +85,8 @@ export function relation(asked: Noun, q: Noun): 'same' | 'other' | 'unsure' {
   if (q.head !== asked.head) {
     // "3 children left" when boys are asked, "6 toys" when toy cars are: some of them may be the asked ones.
     if (CATEGORY.has(q.head) || CATEGORY.has(asked.head)) return 'unsure';
-    if (q.describe.includes(asked.head) || asked.describe.includes(q.head)) return 'unsure';
+    // "goals this season" beside "goals": a describing word may be the other's head, in either number.
+    if (q.describe.map(singular).includes(asked.head) || asked.describe.map(singular).includes(q.head)) return 'unsure';
     return 'other';
   }
   if (asked.describe.every((w) => q.describe.includes(w))) return 'same';

@@ -7,7 +7,7 @@
  */
 import Fraction from 'fraction.js';
 import { lemma } from '../verbs.js';
-import { BE, isVerbWord } from './simple-world-read.js';
+import { BE, isVerbWord, PARTICIPLE } from './simple-world-read.js';
 import { valueOf, type Deed, type Lin, type Stock, type World } from './simple-world-model.js';
 import { nounOf, relation, withNoun, type Noun } from './simple-text.js';
 
@@ -22,7 +22,6 @@ const START = /\b(?:at first|to (?:begin|start) with|originally|initially|in the
 const TOTAL = /\b(?:altogether|in all|in total|all together|together|combined|total|both|in both [a-z]+)\b/;
 const FINAL = /\b(?:now|left|still|remain|remaining|then|in the end|at the end)\b/;
 const AUX = 'do|does|did|are|were|is|was|will|can|must|should|would|remain|remains|remained|have|has|had';
-const PASSIVE: Record<string, string> = { eaten: 'eat', sold: 'sell', used: 'use', given: 'give', lost: 'lose', popped: 'pop', picked: 'pick', added: 'add', bought: 'buy', made: 'make', baked: 'bake', collected: 'collect', found: 'find', caught: 'catch', planted: 'plant', broken: 'break', taken: 'take', scored: 'score', read: 'read' };
 const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'my', 'our', 'this', 'that']);
 /** Question words that only say when or how much in all; anything else unread is a decline. */
 const FILLER = new Set(['now', 'left', 'still', 'remain', 'remaining', 'then', 'altogether', 'total', 'together', 'combined', 'all', 'in', 'the', 'end', 'at', 'first', 'to', 'begin', 'start', 'with', 'originally', 'initially', 'beginning', 'before', 'both', 'there']);
@@ -73,7 +72,7 @@ export function askWorld(q: string, names: readonly string[], w: World, known: M
   const aux = m[3];
   const v0 = rest[0];
   if (v0 && /^(?:have|has|had)$/.test(v0)) rest = rest.slice(1);
-  else if (v0 && BE.has(aux) && PASSIVE[v0]) (verb = lemma(PASSIVE[v0])), (passive = true), (rest = rest.slice(1));
+  else if (v0 && BE.has(aux) && PARTICIPLE[v0]) (verb = lemma(PARTICIPLE[v0])), (passive = true), (rest = rest.slice(/^(?:out|away)$/.test(rest[1] ?? '') ? 2 : 1));
   else if (v0 && /^(?:gain|gained|gains)$/.test(v0) && !BE.has(aux)) (verb = 'get'), (rest = rest.slice(1));
   else if (v0 && isVerbWord(rest.slice(0, 2).join(' ')) && !BE.has(aux) && !/^(?:remain|left)/.test(v0) && !/^(?:remain)/.test(aux)) {
     const two = rest.slice(0, 2).join(' ');
@@ -89,12 +88,15 @@ function answer(q: Q, names: readonly string[], w: World, known: Map<number, Fra
   let days: number | null = null;
   let text = q.rest.join(' ').replace(/\bbefore (?:the|his|her|their) [a-z]+$/, 'before');
   text = text.replace(/\b(?:over|in|during|for) (?:the|these|those) (\d+) [a-z]+$/, (_, n: string) => ((days = Number(n)), 'altogether'));
+  text = text.replace(/\b(?:in|during|over|for|on) both (?:the )?[a-z]+$/, 'altogether');
   q.rest = text.split(' ').filter(Boolean);
   const at = START.test(text);
   const total = TOTAL.test(text);
   const final = FINAL.test(text) || /^remain/.test(aux);
   // "in the jar", "on the bus": the place asked about.
-  const place = /\b(?:in|on|at|inside) (?:the|a|an|his|her|their) ([a-z]+)\b/.exec(text)?.[1] ?? null;
+  const bare = text.replace(START, ' ').replace(/\b(?:now|left|still|then|anymore)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  const placed = /\b(?:in|on|at|inside) (?:the|a|an|his|her|their) ([a-z]+)$/.exec(bare)?.[1] ?? null;
+  const place = placed && w.things.includes(placed) ? placed : null;
   const thanAt = q.rest.indexOf('than');
   const left = thanAt >= 0 ? q.rest.slice(0, thanAt) : q.rest;
   const right = thanAt >= 0 ? q.rest.slice(thanAt + 1) : [];
@@ -123,9 +125,10 @@ function answer(q: Q, names: readonly string[], w: World, known: Map<number, Fra
     }
     return mine;
   };
+  /** Set when the value asked is one number of the story as it was said. */
+  let echo = false;
   const sumOf = (ls: Lin[]): Fraction | null => {
-    // "Gus has 30 pens ... how many did he have at first?": a number of the story given back is not worked out.
-    if (ls.length === 1 && ls[0].said) return null;
+    echo = ls.length === 1 && !!ls[0].said;
     let v = new Fraction(0);
     for (const l of ls) {
       const x = valueOf(l, known);
@@ -139,8 +142,7 @@ function answer(q: Q, names: readonly string[], w: World, known: Map<number, Fra
     if (!mine) return null;
     // A past "did he have" after changes, without "at first" or "then", could be any time.
     if (!at && !final && /^(?:did|was|were|had)$/.test(aux) && mine.some((s) => s.changed)) return null;
-    // "How many are in the play?" after some joined: before or after is not said; "does he have" is now.
-    if (!at && !final && mine.some((s) => s.changed) && !/^(?:does|do|will|has|have)$/.test(aux)) return null;
+    if (!at && !final && mine.some((s) => s.changed) && !/^(?:does|do|is|are|will|has|have)$/.test(aux)) return null;
     return sumOf(mine.map((s) => (at ? s.start : s.now)));
   };
   const deedsFor = (hs: string[] | null, verb: string, detail: string[], noun: Noun): Deed[] | null => {
@@ -169,6 +171,8 @@ function answer(q: Q, names: readonly string[], w: World, known: Map<number, Fra
   };
   const steps = [...w.log];
   const done = (value: Fraction | null, how: string, noun: Noun = q.noun): Asked | null => (value ? { value, noun, how, steps } : null);
+  // "Gus has 30 pens ... how many did he have at first?": a number of the story given back is not worked out.
+  const worked = (value: Fraction | null, how: string): Asked | null => (echo ? null : done(value, how));
 
   if (q.cmp) {
     const sign = q.cmp === 'more' ? 1 : -1;
@@ -193,6 +197,10 @@ function answer(q: Q, names: readonly string[], w: World, known: Map<number, Fra
       if (r.length && (names.includes(r[0]) || /^(?:he|she|it|they)$/.test(r[0]))) {
         if (names.includes(r[0])) otherWho = [r[0]];
         r = r.slice(1);
+      } else if (r.length >= 2 && DETERMINERS.has(r[0]) && w.things.includes(r[1])) {
+        // "than his sister (did)".
+        otherWho = [r[1]];
+        r = r.slice(2);
       }
       const otherVerb = r.length && isVerbWord(r[0]) ? lemma(r[0]) : q.verb;
       if (r.length && isVerbWord(r[0])) r = r.slice(1);
@@ -208,9 +216,9 @@ function answer(q: Q, names: readonly string[], w: World, known: Map<number, Fra
     const detail = detailOf(q.rest).filter((x) => !(holders ?? []).includes(x));
     const hs = q.passive ? null : holders;
     if (!hs && !q.passive) return null;
-    return done(did(hs, q.verb, detail, q.noun), `What was done ("${q.verb}"), added over the story.`);
+    return worked(did(hs, q.verb, detail, q.noun), `What was done ("${q.verb}"), added over the story.`);
   }
   if (detailOf(q.rest).length) return null;
   if (holders && holders.length > 1 && !total) return null;
-  return done(held(holders, q.noun), at ? 'The amount at first, worked back from what the story says.' : 'The amount held after every change in the story.');
+  return worked(held(holders, q.noun), at ? 'The amount at first, worked back from what the story says.' : 'The amount held after every change in the story.');
 }

@@ -90,9 +90,16 @@ export function buildWorld(statements: string[], names: string[]): World {
     if (!list.includes(holder)) list.push(holder);
   };
   /** The holder a subject stands for at this point of the story. */
-  const whoIs = (s: Subject, noun: Noun | null, place: string | null): string => {
+  const whoIs = (s: Subject, noun: Noun | null, place: string | null, doer: string | null = null): string => {
     if ('name' in s) return mention(s.name, true), s.name;
     if ('np' in s) return mention(s.np, false), s.np;
+    if ('pronoun' in s && doer !== null && s.pronoun !== 'they') {
+      // "Kate gave him 7": not the giver, so the one other person named.
+      const others = w.names.filter((n) => n !== doer);
+      if (others.length !== 1 || (gender.get(others[0]) ?? s.pronoun) !== s.pronoun) return fail(`"${s.pronoun}" could be more than one person`);
+      gender.set(others[0], s.pronoun);
+      return others[0];
+    }
     if ('pronoun' in s) {
       if (s.pronoun === 'he' || s.pronoun === 'she') {
         let one: string | null = null;
@@ -152,11 +159,19 @@ export function buildWorld(statements: string[], names: string[]): World {
       let amount: Lin = c.n ? { ...lin(c.n), said: true } : fresh();
       if (c.compare) amount = compared(c, noun, holder);
       let stock = stockOf(holder, noun);
+      if (c.total && c.effect !== 'have') {
+        // "He scored 61 points in total": the doings said before, added.
+        const before = w.deeds.filter((d) => d.holder === holder && d.verb === c.verb && kindKey(d.noun) === kindKey(noun) && !d.implied);
+        if (before.length < 1 || c.compare) fail(`"${c.said}" totals doings the story does not give`);
+        w.equations.push({ e: plus(before.reduce((x, d) => plus(x, d.amount), lin(0)), amount, -1), said: c.said });
+        w.log.push(`"${c.said}": the ${noun.said} ${c.verb} before, added`);
+        continue;
+      }
       if (c.effect === 'have') {
         if (!stock) stock = open(holder, noun, amount);
         else if (c.start) w.equations.push({ e: plus(stock.start, amount, -1), said: c.said });
         // "has 5 apples in the red basket and 5 in the blue one": a second amount held, not the same one said again.
-        else if (!stock.changed && !c.final && !c.compare) fail(`"${c.said}" says again what is held, with nothing changed`);
+        else if (!stock.changed && !stock.open && !c.final && !c.compare) fail(`"${c.said}" says again what is held, with nothing changed`);
         else if (c.final && !stock.changed && stock.open === false && !c.compare) {
           // "had 58 ... after trading he has 71": a change not said with a verb.
           w.deeds.push({ holder, verb: '*', effect: 'gain', amount: plus(amount, stock.now, -1), noun, detail: [], implied: true });
@@ -165,13 +180,17 @@ export function buildWorld(statements: string[], names: string[]): World {
         } else w.equations.push({ e: plus(stock.now, amount, -1), said: c.said });
       } else {
         // "The guests ate 28 of them": out of the stock just counted, when the doer holds none of their own.
-        if (c.ofThem && c.effect === 'loss' && !stock && prevStock && prevStock.holder !== holder) stock = prevStock;
+        if (c.ofThem && c.effect === 'loss' && !stock) {
+          const pool: Stock[] = c.noun ? w.stocks.filter((x) => kindKey(x.noun) === kindKey(noun)) : prevStock ? [prevStock] : [];
+          if (pool.length !== 1) fail(`"${c.said}": not said whose`);
+          stock = pool[0];
+        }
         if (!stock) stock = open(holder, noun, c.effect === 'gain' && !c.more && FROM_NOTHING.has(lemma(c.verb.split(' ')[0])) ? lin(0) : null);
         stock.now = plus(stock.now, amount, c.effect === 'gain' ? 1 : -1);
         stock.changed = true;
         const detail = [...c.detail];
         if (c.to) {
-          const to = whoIs(c.to, noun, null);
+          const to = whoIs(c.to, noun, null, holder);
           if (to === holder) fail(`"${c.said}" hands things to the one who has them`);
           detail.push(to);
           const got = stockOf(to, noun) ?? open(to, noun, null);

@@ -45,6 +45,8 @@ export interface Clause {
   final: boolean;
   /** "at first", "to begin with": the state before the changes. */
   start: boolean;
+  /** "in total", "altogether": the sum of what was said before, not one more. */
+  total: boolean;
   sentence: number;
   said: string;
 }
@@ -80,16 +82,19 @@ const INTRANSITIVE: [RegExp, Effect][] = [
 ];
 const PASSIVE_GAIN = new Set(['added', 'bought', 'brought', 'delivered', 'born', 'made', 'baked', 'planted']);
 const PASSIVE_LOSS = new Set(['eaten', 'sold', 'used', 'given', 'lost', 'broken', 'popped', 'removed', 'stolen', 'taken', 'picked']);
+/** Participles by their verb, so "were eaten" and "ate" are one doing. */
+export const PARTICIPLE: Record<string, string> = { eaten: 'eat', sold: 'sell', used: 'use', given: 'give', lost: 'lose', popped: 'pop', picked: 'pick', added: 'add', bought: 'buy', made: 'make', baked: 'bake', collected: 'collect', found: 'find', caught: 'catch', planted: 'plant', broken: 'break', taken: 'take', scored: 'score', read: 'read', removed: 'remove', stolen: 'steal', brought: 'bring', delivered: 'deliver', born: 'bear' };
 
-const ADVERBS = new Set(['also', 'then', 'just', 'only', 'already', 'later', 'finally', 'again', 'afterwards', 'afterward', 'altogether']);
+const ADVERBS = new Set(['also', 'then', 'just', 'only', 'already', 'later', 'finally', 'again', 'afterwards', 'afterward']);
 const FINAL = new Set(['now', 'left', 'still', 'remaining']);
+const TOTAL = /\b(?:altogether|in all|in total|all together|combined|total)\b/;
 const START = /\b(?:at first|to (?:begin|start) with|originally|initially|in the beginning|at the (?:start|beginning))\b/;
 /** Prepositions that open a describing phrase: "at the park", "on monday", "in the first game". */
 const PREP = new Set(['at', 'on', 'in', 'to', 'for', 'with', 'from', 'into', 'onto', 'during', 'over', 'after', 'by', 'near', 'under', 'inside', 'outside', 'around']);
 /** Words a describing phrase may not hold: they change the arithmetic ("each", "of them", "the rest"). */
 const NOT_DETAIL = /^(?:each|every|per|equally|evenly|equal|times|twice|half|rest|remainder|same|apiece|dozen|of|than|as|some|more|fewer|less|all|most|none|both|if|but|because|so|not|no|never|other|another|whole|instead|except|only|extra|how|what|and|or|who|which|whom|whose)$/;
 /** Words that end a noun after an amount. */
-const NOUN_STOP = new Set([...PREP, ...BE, ...ADVERBS, ...FINAL, 'and', 'or', 'but', 'than', 'as', 'of', 'the', 'a', 'an', 'his', 'her', 'their', 'its', 'my', 'our', 'them', 'him', 'me', 'us', 'away', 'each', 'more', 'fewer', 'less', 'times', 'which', 'that', 'who', 'there', 'together', 'in', 'total', 'all', ',', 'back', 'out', 'off', 'up', 'down', 'home']);
+const NOUN_STOP = new Set([...PREP, ...BE, ...ADVERBS, ...FINAL, 'and', 'or', 'but', 'than', 'as', 'of', 'the', 'a', 'an', 'this', 'these', 'those', 'last', 'next', 'his', 'her', 'their', 'its', 'my', 'our', 'them', 'him', 'me', 'us', 'away', 'each', 'more', 'fewer', 'less', 'times', 'which', 'that', 'who', 'there', 'together', 'in', 'total', 'all', ',', 'back', 'out', 'off', 'up', 'down', 'home']);
 
 /** First words of the things' own doings ("flew" of "flew away"), which end a noun. */
 const DOING_WORDS = new Set(INTRANSITIVE.flatMap(([re]) => /\^\(\?:([a-z|]+)\)/.exec(re.source)![1].split('|')));
@@ -105,7 +110,10 @@ function pieces(tokens: string[], names: readonly string[]): string[][] {
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i];
     const joiner = w === 'and' || w === 'but' || w === 'then' || w === ',';
-    if (joiner && out[out.length - 1].length) {
+    const cur = out[out.length - 1];
+    // "At the station, 18 people got off": a scene-setting phrase before its clause.
+    const lead = w === ',' && PREP.has(cur[0]) && !formOf(cur[1] ?? '') && !cur.some((x) => /^\d/.test(x) || isVerbWord(x));
+    if (joiner && cur.length && !lead) {
       // Skip a run of joiners: ", and then".
       let j = i;
       while (['and', 'but', 'then', ',', 'so'].includes(tokens[j])) j++;
@@ -238,7 +246,7 @@ function readClause(t: string[], names: readonly string[], prev: Read | null, se
     verb = effect === 'have' ? 'have' : lemma(t[i]);
     handing = HANDING.has(t[i]);
     i++;
-    if (t[i] === 'away') i++;
+    if (t[i] === 'away' || (t[i] === 'out' && effect === 'loss')) i++;
   } else if (!subject && prevVerb && prevSubject) {
     // "He gave 12 to his sister and 7 to his brother": the verb and the doer carry over.
     subject = prevSubject;
@@ -278,7 +286,7 @@ function readClause(t: string[], names: readonly string[], prev: Read | null, se
 
 /** The clause from its parts: the amount as read and what follows it. */
 function clauseOf(t: string[], sentence: number, head: Pick<Clause, 'subject' | 'effect' | 'verb' | 'compare' | 'to' | 'final'>, amount: Amount, rest: Rest): Clause {
-  return { ...head, n: amount.n, ofThem: !!amount.ofThem, noun: amount.noun, place: rest.place, detail: rest.detail, more: amount.more, start: rest.start, sentence, said: t.join(' ') };
+  return { ...head, n: amount.n, ofThem: !!amount.ofThem, noun: amount.noun, place: rest.place, detail: rest.detail, more: amount.more, start: rest.start, total: rest.total, sentence, said: t.join(' ') };
 }
 
 /** "his sister", "Tina", "her", "the teacher": the one handed to. */
@@ -323,6 +331,11 @@ function readAmount(t: string[], i: number): Amount | null {
     i++;
   }
   if (t[i] === 'of' && /^(?:them|these|those)$/.test(t[i + 1])) return compare ? null : { n, compare, noun: null, more, end: i + 2, ofThem: true };
+  // "14 of the cookies": out of those counted.
+  if (t[i] === 'of' && t[i + 1] === 'the' && /^[a-z]+$/.test(t[i + 2] ?? '') && !NOUN_STOP.has(t[i + 2])) {
+    const noun = nounOf([t[i + 2]]);
+    return compare || !noun ? null : { n, compare, noun, more, end: i + 3, ofThem: true };
+  }
   const words: string[] = [];
   while (i < t.length && !NOUN_STOP.has(t[i]) && !/^[\d,;:$]/.test(t[i]) && !isVerbWord(t[i]) && !PASSIVE_LOSS.has(t[i]) && words.length < 4) words.push(t[i++]);
   // "5 packs of gum", "3 bags of 12 apples": groups, not read here.
@@ -346,19 +359,22 @@ interface Rest {
   detail: string[];
   final: boolean;
   start: boolean;
+  total: boolean;
   compare: Comparison | null;
 }
 
 /** What follows the amount: "to Ben", "than Tim (has)", "as Lily has", "in the basket", "on monday", "left", "now". */
 function readRest(t: string[], i: number, names: readonly string[], handing: boolean): Rest | null {
-  const rest: Rest = { to: null, place: null, detail: [], final: false, start: false, compare: null };
-  const tail = t.slice(i).join(' ');
+  const rest: Rest = { to: null, place: null, detail: [], final: false, start: false, total: false, compare: null };
+  let tail = t.slice(i).join(' ');
   if (START.test(tail)) rest.start = true;
+  if (TOTAL.test(tail)) rest.total = true;
+  tail = tail.replace(TOTAL, ' ');
   const text = ` ${tail.replace(START, ' ')} `;
   const words = text.trim().split(' ').filter(Boolean);
   for (let k = 0; k < words.length; k++) {
     const w = words[k];
-    if (FINAL.has(w) || w === 'altogether' || w === 'afterwards' || w === 'later') {
+    if (FINAL.has(w) || w === 'afterwards' || w === 'later') {
       if (FINAL.has(w)) rest.final = true;
       continue;
     }
@@ -407,13 +423,19 @@ function readThingsDoing(t: string[], i: number, sentence: number, finalBefore: 
   while (ADVERBS.has(t[j]) || FINAL.has(t[j])) if (FINAL.has(t[j++])) final = true;
   if (BE.has(t[j]) && t[j + 1]) {
     const p = t[j + 1];
-    if (PASSIVE_GAIN.has(p)) (effect = 'gain'), (verb = lemma(p));
-    else if (PASSIVE_LOSS.has(p)) (effect = 'loss'), (verb = lemma(p));
+    if (PASSIVE_GAIN.has(p)) (effect = 'gain'), (verb = lemma(PARTICIPLE[p]));
+    else if (PASSIVE_LOSS.has(p)) (effect = 'loss'), (verb = lemma(PARTICIPLE[p]));
     else if (p === 'left' || p === 'still') (effect = 'have'), (verb = 'have'), (final = true);
+    else if (/^(?:in|on|at|inside|aboard)$/.test(p)) {
+      // "62 people were on a train": held by the place.
+      effect = 'have';
+      verb = 'have';
+      j -= 1;
+    }
     else if (/ing$/.test(p) && !/^(?:being|going)$/.test(p)) (effect = 'have'), (verb = 'have');
     else return null;
     j += 2;
-    if (t[j] === 'away') j++;
+    if (t[j] === 'away' || t[j] === 'out') j++;
   } else {
     const two = t.slice(j, j + 2).join(' ');
     for (const [re, e] of INTRANSITIVE) {
