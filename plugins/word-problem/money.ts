@@ -106,6 +106,8 @@ function readModifiers(text: string, numbers: Story['numbers'], sentence: number
       return ' ';
     });
   }
+  // "had a 20% off coupon but forgot it at home": a change said not to apply, or in doubt.
+  if (modifiers.length && /\b(?:forg[eo]t\w*|not|never|expired?|lost|without|instead|cannot|unless|except)\b|n't\b/.test(text)) return 'a percentage said not to apply, or only perhaps';
   const left = /\b(?:discount\w*|off|tax|taxes|tip|tips|tipped)\b/.exec(rest);
   if (left) return `"${left[0]}" not read as a percentage of what is paid`;
   const percent = [...rest.matchAll(/#(\d+)/g)].find((m) => numbers[Number(m[1])].percent);
@@ -354,6 +356,8 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
   const asks = new Set<number>();
   const paidAt = new Set<number>();
   const kinds = new Map<number, string>();
+  const recounted = new Set<number>();
+  const pricedOne = new Map<number, string>();
   for (const [s, tokens] of [...split.statements, split.question].entries()) {
     const sentence = Math.min(s, split.qi);
     if (!tokens.some((t) => /^#\d+$/.test(t))) continue;
@@ -369,8 +373,12 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
         } else if (CHARGES.test(tokens.slice(0, at).join(' ')) && tokens[at + 1] === 'for' && /^(?:a|an|one|each|every)$/.test(tokens[at + 2] ?? '')) {
           // "charges $10 for a sketch" with no sketches counted: a price offered, not money taken in.
           return no(`a price for one ${tokens[at + 3] ?? 'thing'}, but the story never says how many in "${story.original[sentence]}"`);
+        } else if (/^(?:a|an|one|each|every)(?: [a-z]+){1,3} (?:costs?|is|was|sells for|sold for)$/.test(tokens.slice(0, at).join(' '))) {
+          pricedOne.set(f.id, unitWord(tokens[at - 2]));
         }
       } else if (f.num && !MONEY.has(f.num)) kinds.set(f.id, kindOf(tokens, at, f.num));
+      // "bought 4 notebooks … How much do 4 notebooks cost?": the question's own count of what the story counts already.
+      if (s === split.statements.length && f.num && !MONEY.has(f.num) && factors.some((g) => g.sentence < split.qi && g.num === f.num && !g.den)) recounted.add(f.id);
     }
     // "bought 12 eggs for $3": the price of all twelve, so the count is part of that amount, not a multiplier.
     for (let k = placed.length - 2; k >= 0; k--) {
@@ -422,11 +430,19 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
     if (rateWords > placed.filter((f) => f.den || f.den2).length) return no(`a rate ("each", "per") not tied to a number in "${story.original[sentence]}"`);
     factors.push(...placed);
   }
+  // "A notebook costs $2. Sam buys 3 folders": the price of one thing, beside things counted that are not it.
+  for (const [id, noun] of pricedOne) {
+    const other = factors.find((f) => f.num && !MONEY.has(f.num) && !f.den && f.num !== noun);
+    if (other) return no(`the price of one ${noun} beside ${other.num}s counted, and no ${noun}s counted`);
+  }
   const placedIds = new Set([...factors.flatMap((f) => f.ids), ...modifiers.map((m) => m.id)]);
   const unplaced = story.numbers.find((n) => !placedIds.has(n.id));
   if (unplaced) return no(`could not place ${unplaced.text} in "${story.original[unplaced.sentence]}"`);
   if (modifiers.length && (asked.asked === 'earned' || asked.asked === 'profit')) return no('a percentage with money taken in');
-  if (!sharing) return ledger(factors, roles, asks, paidAt, modifiers, asked, story.people, kinds);
+  // Those counted in the question may be the ones the story bought, or more: added to them, the answer may count twice.
+  const recount = (m: MoneyAnswer | Decline) =>
+    'reason' in m || m.groups.length < 2 || !m.groups.some((g) => g.factors.some((f) => recounted.has(f.factor.id))) ? m : no('the question counts again what the story counts, so it may ask about those or more');
+  if (!sharing) return recount(ledger(factors, roles, asks, paidAt, modifiers, asked, story.people, kinds));
   if (asked.asked !== 'spent' || asked.per) return no('a shared cost with a question that is not what each pays');
   // Shared among the people the story counts ("Five friends"), or two when shared "with his brother".
   let among = sharing.among;
@@ -436,7 +452,7 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
     among = { value: heads[0].value, id: heads[0].id };
     factors.splice(factors.indexOf(heads[0]), 1);
   }
-  const whole = ledger(factors, roles, asks, paidAt, modifiers, asked, story.people, kinds);
+  const whole = recount(ledger(factors, roles, asks, paidAt, modifiers, asked, story.people, kinds));
   if ('reason' in whole) return whole;
   const each = whole.value.div(among.value);
   if (each.mul(100).d !== 1n) return no(`the share ${each.toFraction()} is not a whole number of cents`);

@@ -5,6 +5,7 @@
  * ("... How many kites are left?"), that quantity is not what was asked, and the answer is declined.
  */
 import { splitSentences } from './sentences.js';
+import { waivedChangeReason } from './waived.js';
 import { baseOf, isMeasure, unitWord } from './measures.js';
 
 /** Capitalised words that are not people the story must have named. */
@@ -132,17 +133,27 @@ function strangeNoun(story: string, question: string): string | null {
 
 /** Why the question is not about the story's people and things, or null when it is. */
 export function unaskedReason(text: string): string | null {
+  const waived = waivedChangeReason(text);
+  if (waived) return waived;
   const parts = split(text);
   if (!parts) return null;
   const stranger = strangerIn(parts.story, parts.question);
   if (stranger) return `the question asks about ${stranger}, whom the story never mentions`;
   const noun = strangeNoun(parts.story, parts.question);
   if (noun) return `the question asks about ${noun}, which the story never mentions`;
-  // "worked 8 hours on Monday … How much did he earn on Monday, Wednesday and Friday?"
   const story = parts.story.toLowerCase();
+  // "drives 50 miles per hour for 2 hours, then keeps going for a while longer": a length of time left unsaid.
+  const vague = VAGUE_TIME.exec(story);
+  if (vague) return `"${vague[0]}" leaves a length of time unsaid`;
+  // "Joe has to run 10 km … How many minutes will it take his brother?"
+  const kin = parts.question.toLowerCase().match(KIN)?.find((k) => !new RegExp(`\\b${k.split(' ')[1]}`).test(story));
+  if (kin) return `the question asks about ${kin}, whom the story never mentions`;
+  // "worked 8 hours on Monday … How much did he earn on Monday, Wednesday and Friday?"
   const day = parts.question.toLowerCase().match(DAY_NAMES)?.find((d) => !story.includes(d));
   if (day) return `the question asks about ${day[0].toUpperCase()}${day.slice(1)}, which the story never mentions`;
   return null;
 }
 
+const VAGUE_TIME = /\b(?:for a while|a while (?:longer|more)|(?:a bit|a little|somewhat) longer|for some (?:more )?time|some more time)\b/;
+const KIN = /\b(?:his|her|their|my|your|our) (?:brother|sister|mother|mom|mum|father|dad|friend|cousin|uncle|aunt|son|daughter|wife|husband|grandma|grandmother|grandpa|grandfather|neighbou?r|teacher|boss|partner|roommate)\b/g;
 const DAY_NAMES = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g;

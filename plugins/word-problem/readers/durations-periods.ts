@@ -235,6 +235,9 @@ export function readPeriodRates(text: string): Answer | null {
   if (chainRead && (!('reason' in chainRead) || /asks for more than a chain/.test(chainRead.reason))) return null;
   const split = splitQuestion(story);
   if (!split || !subjectKnown(split.question, split.statements.map((t) => t.join(' ')).join(' . '), story.people)) return null;
+  // "Lia wants to walk 6 miles. Her sister walks at 3 mph. How long will it take Lia?": a rate of someone else's.
+  const q = split.question.join(' ');
+  if (split.statements.some((t) => /^(?:his|her|their)$/.test(t[0] ?? '') && plainWord(t[1]) && !new RegExp(`\\b(?:${t[1]}|they|together|both|combined|each)\\b`).test(q))) return null;
   const sentences = [...split.statements, split.question];
   const counted = new Set(
     [...sentences.join(' ').matchAll(/(?:#\d+|how many)((?: [a-z]+){1,3})/g)].map((m) => m[1].trim().split(' ').find(looksPlural)).filter((w): w is string => !!w).map(unitWord),
