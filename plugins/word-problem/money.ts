@@ -130,6 +130,9 @@ function giftRole(tokens: readonly string[], k: number, i: number): Role | null 
   return null;
 }
 
+/** A price offered by whoever sells: "charges $10 for a sketch", "asks $5 for each". */
+const CHARGES = /\b(?:charges?|charged|charging|asks?|asked|asking)\b/;
+
 /** People priced per head: "$12 for adults". */
 const TICKETED = /^(?:adult|child|kid|senior|student|member|guest|teenager|teen|toddler|infant|person|people|visitor)$/;
 
@@ -363,6 +366,9 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
         if (one) {
           f.den = one.noun;
           kinds.set(f.id, one.kind);
+        } else if (CHARGES.test(tokens.slice(0, at).join(' ')) && tokens[at + 1] === 'for' && /^(?:a|an|one|each|every)$/.test(tokens[at + 2] ?? '')) {
+          // "charges $10 for a sketch" with no sketches counted: a price offered, not money taken in.
+          return no(`a price for one ${tokens[at + 3] ?? 'thing'}, but the story never says how many in "${story.original[sentence]}"`);
         }
       } else if (f.num && !MONEY.has(f.num)) kinds.set(f.id, kindOf(tokens, at, f.num));
     }

@@ -142,5 +142,11 @@ export function unaskedReason(text: string): string | null {
   if (stranger) return `the question asks about ${stranger}, whom the story never mentions`;
   const noun = strangeNoun(parts.story, parts.question);
   if (noun) return `the question asks about ${noun}, which the story never mentions`;
+  // "worked 8 hours on Monday … How much did he earn on Monday, Wednesday and Friday?"
+  const story = parts.story.toLowerCase();
+  const day = parts.question.toLowerCase().match(DAY_NAMES)?.find((d) => !story.includes(d));
+  if (day) return `the question asks about ${day[0].toUpperCase()}${day.slice(1)}, which the story never mentions`;
   return null;
 }
+
+const DAY_NAMES = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g;

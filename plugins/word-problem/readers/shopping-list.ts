@@ -10,7 +10,7 @@
  */
 import Fraction from 'fraction.js';
 import { showAmount, showValue } from '../reply.js';
-import { nounPhrase, readStory, type Story } from '../story-text.js';
+import { nounPhrase, readStory, singular, type Story } from '../story-text.js';
 import { isMeasure, sameVector, toBase, unitWord } from '../units.js';
 import { priceOfOpen } from './shopping-open.js';
 import { EVERYTHING, readAsked, type Kind } from './shopping-question.js';
@@ -63,6 +63,8 @@ interface Ctx {
   ledger: Ledger;
   /** Where the phrase being read starts, so things keep the order they were said in. */
   at: number;
+  /** The clause before the phrase being read. */
+  before: string;
 }
 
 const N = '#(\\d+)';
@@ -89,11 +91,12 @@ const keyOf = (np: string): string => {
   const [head, ...about] = np.trim().replace(/ s\b/g, "'s").split(' about ');
   return [nounPhrase(head.split(' ')), ...about].join(' about ');
 };
-const norm = (key: string) =>
-  key
-    .split(' ')
-    .map((w) => w.replace(/(?:ve|fe)$/, 'f').replace(/ie$/, 'y'))
-    .join(' ');
+/** "kilogram of dried fruits" and "kilogram of dried fruit": the last word is taken in the singular too. */
+const norm = (key: string) => {
+  const words = key.split(' ');
+  words[words.length - 1] = singular(words.at(-1)!);
+  return words.map((w) => w.replace(/(?:ve|fe)$/, 'f').replace(/ie$/, 'y')).join(' ');
+};
 /** "cheddar cheese" and "cheese", "bag of beans" and "bag": the same thing, one said more fully. */
 export const sameThing = (x: string, y: string) => {
   const [a, b] = [norm(keyOf(x)), norm(keyOf(y))];
@@ -256,6 +259,8 @@ const RULES: Rule[] = [
   // "4 bags of Reese's for $9 per bag", "3 t-shirts that cost $20 each", "20 bags of beans at $1.25/bag", "1/2 pound of feta cheese that's $8 a pound".
   [new RegExp(`${DET}${NP}(?: ,)? ${PRICED} ${N}${EACH}`, 'g'), (m, c) => {
     const [, det, np, id, ...per] = m;
+    // "A pencil costs $0.50 each" opening a clause: a price said, not a thing bought (read as a price below).
+    if (/^(?:(?:if|and|,|;)\s*)*$/.test(c.before.trim()) && /^[^#]* (?:cost|costs|costed|is|are|was|were) #\d+/.test(m[0]) && !/\b(?:that|which|each) (?:cost|costs|costed|is|are|was|were) #/.test(m[0])) return false;
     const unit = per.find(Boolean);
     if (!money(c, id) || (unit && !sameThing(unit, headOf(np)) && !sameThing(unit, np))) return false;
     const count = countOf(c, det);
@@ -399,7 +404,7 @@ function readLedger(story: Story, statements: { text: string; sentence: number }
   const ledger: Ledger = { items: [], prices: [], held: null, heldPart: null, gifts: [], total: null, leftover: null };
   const rests: string[] = [];
   for (const { text, sentence } of statements) {
-    const c: Ctx = { story, sentence, ledger, at: 0 };
+    const c: Ctx = { story, sentence, ledger, at: 0, before: '' };
     for (const [k, clause] of text.split(/ ?(?:,? and then\b|, then\b|;|, so\b|, while\b|, but\b) ?/).entries()) {
       // "needed to buy 3 avocados": what is wanted is bought as far as the story goes.
       let rest = clause
@@ -414,6 +419,7 @@ function readLedger(story: Story, statements: { text: string; sentence: number }
           const m = args.slice(0, -2) as unknown as RegExpExecArray;
           const whole = args[0] as string;
           c.at = sentence * 1e6 + k * 1e4 + (args.at(-2) as number);
+          c.before = (args.at(-1) as string).slice(0, args.at(-2) as number);
           return take(m, c) ? whole.replace(/^( ?)(.*?)( ?)$/, (_x, a: string, mid: string, b: string) => `${a}${';'.repeat(mid.length)}${b}`) : whole;
         });
       }
