@@ -40,6 +40,6 @@ export function showPercent(x: Q, rounding: RoundingRequest | null = null): Show
 
 export const pct = (x: Q) => x.div(q(100));
 
-/** The price before a discount, named without "original": "the regular price", "the full price", "the list price". */
-export const PRICE_BEFORE = String.raw`(?:regular|usual|normal|full|list|sticker|undiscounted|non-sale) (?:price|cost)`;
+/** The price before a change, named without "original": "the regular price", "the full price", "the old price". */
+export const PRICE_BEFORE = String.raw`(?:regular|usual|normal|full|list|sticker|undiscounted|non-sale|old|former|previous) (?:price|cost)`;
 export const PRICE_BEFORE_RE = new RegExp(PRICE_BEFORE);

@@ -17,7 +17,7 @@ const NOT_NAMES = new Set(
 /** A verb after a sentence's first word that makes it someone: "Tom buys ...", "Ana had ...". */
 const ACTS = /^(?:has|had|have|is|was|will|would|can|bought|sold|got|gave|made|spent|paid|ran|ate|went|drove|took|\w+ed|\w+s)$/;
 /** Verbs a thing does as the first words of a sentence: "Tea costs $4", "Each crate holds 18". */
-const THING_VERBS = /^(?:costs|weighs|holds|contains|means|equals|lasts|measures|seats|fits|sells|comes|requires)$/;
+const THING_VERBS = /^(?:costs|weighs|holds|contains|means|equals|lasts|measures|seats|fits|comes|requires)$/;
 const PRONOUNS = /\b(?:he|she|him|his|her|hers)\b/i;
 
 /** Where the question proper starts in its sentence: after a leading condition ("If Wen has 10 pencils, how many ..."). */
@@ -100,6 +100,7 @@ function strangeMeasure(story: string, word: string): string | null {
 const STOP = '(?:are|is|was|were|do|does|did|will|would|can|could|should|has|have|had|must|might|may|remain|remained|in|on|at|for|to|of|than|per|left|altogether|that|there|it|they|he|she|you|we|i|each|all)';
 const MANY = new RegExp(`\\bhow many (?:more |fewer |less |additional |extra |other |total |(?:of )?(?:the|her|his|their|these|those) )?((?:[a-z]+[ -]){0,2}?[a-z]+?)(?= ${STOP}\\b|[?.,!]|$)`, 'i');
 const NUMBER_OF = new RegExp(`\\b(?:total|the) number of ((?:[a-z]+[ -]){0,2}?[a-z]+?)(?= ${STOP}\\b|[?.,!]|$)`, 'i');
+const FIRST_COUNTED = /\bhow many (?:more |fewer |additional |extra )?([a-z]+)\b/i;
 const MUCH = /\bhow much (?:more |less |extra )?([a-z]+)\b/i;
 const AUXILIARY = new RegExp(`^${STOP}$`);
 
@@ -112,7 +113,11 @@ function strangeNoun(story: string, question: string): string | null {
   const much = MUCH.exec(question);
   if (much) return strangeMeasure(story, much[1].toLowerCase());
   const m = MANY.exec(question) ?? NUMBER_OF.exec(question);
-  if (!m) return null;
+  if (!m) {
+    // A longer phrase ("how many thimbles leave the station"): a plural right after "how many" is the thing counted.
+    const first = FIRST_COUNTED.exec(question)?.[1].toLowerCase();
+    return first && unitWord(first) !== first && !AUXILIARY.test(first) && !isMeasure(unitWord(first)) && !ANY_THING.has(unitWord(first)) && !mentions(story + question.replace(first, ' '), first) ? first : null;
+  }
   const phrase = words(m[1]);
   if (AUXILIARY.test(phrase[0])) return null;
   // The rest of the text may say it too: "... how many weeks if she saves $0.50 per week?"
@@ -120,15 +125,14 @@ function strangeNoun(story: string, question: string): string | null {
   // "How many years older", "how many pounds heavier": the measure is what is counted.
   const measure = phrase.find((w) => isMeasure(unitWord(w)) || w === 'dollars' || w === 'cents');
   if (measure) return strangeMeasure(rest, measure);
-  // The noun is the phrase's last plural ("how many drops fall", "how many full boxes"), else its last word;
-  // in "how many pieces of fruit" the thing after "of" is counted too.
+  // The noun is the phrase's last plural ("how many drops fall", "how many full boxes"), else its last word.
   const noun = [...phrase].reverse().find((w) => unitWord(w) !== w) ?? phrase.at(-1) ?? '';
   const after = question.slice(m.index + m[0].length);
   // "How many full cartons of 12 can I fill": the question says what the container is.
   if (/^ of \d/.test(after)) return null;
-  const of = /^ of ([a-z]+)/i.exec(after);
+  // In "how many glasses of lemonade" the glasses are counted: lemonade in the story does not make them known.
   const known = (w: string) => ANY_THING.has(unitWord(w)) || mentions(rest, w) || (KINDS[unitWord(w)] ?? []).some((k) => mentions(rest, k));
-  return known(noun) || (of && known(of[1].toLowerCase())) ? null : noun;
+  return known(noun) ? null : noun;
 }
 
 /** Why the question is not about the story's people and things, or null when it is. */

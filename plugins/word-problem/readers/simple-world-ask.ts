@@ -26,6 +26,15 @@ const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'my
 /** Question words that only say when or how much in all; anything else unread is a decline. */
 const FILLER = new Set(['now', 'left', 'still', 'remain', 'remaining', 'then', 'altogether', 'total', 'together', 'combined', 'all', 'in', 'the', 'end', 'at', 'first', 'to', 'begin', 'start', 'with', 'originally', 'initially', 'beginning', 'before', 'both', 'there']);
 
+/** Wholes made of parts that do not overlap: children are boys and girls. */
+const PARTS: Record<string, string[]> = {
+  child: ['boy', 'girl'],
+  kid: ['boy', 'girl'],
+  student: ['boy', 'girl'],
+  pupil: ['boy', 'girl'],
+  person: ['man', 'woman', 'boy', 'girl', 'adult'],
+};
+
 type Who = { holders: string[] } | null;
 
 interface Q {
@@ -111,8 +120,13 @@ function answer(q: Q, names: readonly string[], w: World, known: Map<number, Fra
 
   const stocksFor = (hs: string[] | null, noun: Noun): Stock[] | null => {
     let pool = w.stocks.filter((s) => s.noun.head === noun.head || relation(noun, s.noun) !== 'other');
-    if (pool.some((s) => relation(noun, s.noun) === 'unsure')) return null;
-    pool = pool.filter((s) => relation(noun, s.noun) === 'same');
+    // "15 boys and 18 girls ... how many children": the parts of the whole asked, when they do not overlap.
+    const parts = noun.describe.length ? undefined : PARTS[noun.head];
+    const isPart = (s: Stock) => !!parts?.includes(s.noun.head) && !s.noun.describe.length;
+    const heads = new Set(pool.filter(isPart).map((s) => s.noun.head));
+    if (heads.has('adult') && (heads.has('man') || heads.has('woman'))) return null;
+    if (pool.some((s) => relation(noun, s.noun) === 'unsure' && !isPart(s))) return null;
+    pool = pool.filter((s) => relation(noun, s.noun) === 'same' || isPart(s));
     const hsAll = hs ?? [...new Set(pool.map((s) => s.holder))];
     if (!hs && hsAll.length !== 1) return null;
     const mine = pool.filter((s) => hsAll.includes(s.holder));
