@@ -2,6 +2,7 @@
 import { askText, decline, definePlugin, type Answer } from '../../src/plugin-api.js';
 import { AGE_QUESTION, ageReply, solveAges } from './ages.js';
 import { unaskedReason } from '../../src/reading/asked.js';
+import { setAside } from '../../src/reading/index.js';
 import { chainReply, solveChain } from './chains.js';
 import { partReply, solvePartition } from './partition.js';
 import { relationReply, solveRelations } from './relations.js';
@@ -68,7 +69,7 @@ const wordProblem = definePlugin({
     ],
   },
   claim(ask) {
-    const text = askText(ask);
+    const text = storyText(ask);
     if (text.length > 1500) return 0;
     // Below compute (0.9): a one-line percent sum stays compute's; what compute declines is read here.
     if (!asksQuantity(text)) return percentAfterOne(text) ? 0.85 : 0;
@@ -76,7 +77,7 @@ const wordProblem = definePlugin({
     return /[.!]\s+\S/.test(text) || /,\s*how (?:many|much)/i.test(text) ? 0.95 : 0;
   },
   answer(ask): Answer | ReturnType<typeof decline> {
-    const text = askText(ask);
+    const text = storyText(ask);
     // Whichever reader would answer, the question must be about the story's people and things.
     const unasked = unaskedReason(text);
     if (unasked) return decline(unasked);
@@ -87,6 +88,9 @@ const wordProblem = definePlugin({
     return answer;
   },
 });
+
+/** The story without a greeting before it or a sign-off after its question ("Hello, …", "… in total? thanks!"), which every reader would otherwise take for part of it. */
+const storyText = (ask: Parameters<typeof askText>[0]) => setAside(askText(ask)).core;
 
 function read(text: string): Answer | ReturnType<typeof decline> {
   const solved = solveStory(text);

@@ -19,11 +19,13 @@ const OPENINGS: RegExp[] = [
   // "Hope you're well.", "How are you?": a pleasantry sentence before the question.
   /^(?:i )?hope (?:you(?:'re| are)|all(?:'s| is)|everything(?:'s| is)|this finds you)\b[^.!?\n]{0,40}[.!?]+\s+/i,
   /^how (?:are|r) (?:you|u)(?: doing| today)?[?!.]+\s+/i,
-  /^(?:hw|homework|math|maths|arithmetic|algebra|physics|chemistry|science|test|exam|quiz|interview|practice|revision) (?:question|problem|q|help|check)s?\b\s*(?:\d+)?[:,.!-]*\s*/i,
+  /^(?:hw|homework|math|maths|arithmetic|algebra|physics|chemistry|science|test|exam|quiz|interview|practice|revision) (?:question|problem|q|help|check)s?\b\s*(?:\d+)?(?:\s*(?:please|pls|plz))?\s*[:,.!-]*\s*/i,
+  // "Here is a problem from class.", "Here's one from my kid's worksheet:"
+  /^here(?:'s| is) (?:a|an|one|my|the|this|another)\b(?: (?:quick|small|tricky|math|maths|word|homework))? (?:question|problem|one|puzzle|exercise)\b[^.?!:\n]{0,60}[.:!]\s+/i,
   /^(?:question|problem|exercise|task|q|hw|homework)\s*(?:\d+[a-z]?)?\s*[:.)-]\s*/i,
   // "My kid's homework asks this and I want to check the answer:" — a lead-in that ends with a colon.
   /^(?:my|our|the|this|i|i'm|im|we|we're|a|in) [^:?\n]{0,90}\b(?:homework|worksheet|textbook|book|teacher|class|kid|son|daughter|child|check|asks?|asked|wondering|stuck|help|question|problem|trying|curious|need|want)\b[^:?\n]{0,60}:\s*/i,
-  /^(?:can|could|would|will) (?:you|u|someone|somebody|anyone) (?:please |pls |plz |kindly )?(?:help(?: me)?(?: with)?(?: this)?|tell me|show me|let me know|check)\b[:,]?\s*/i,
+  /^(?:can|could|would|will) (?:you|u|someone|somebody|anyone) (?:please |pls |plz |kindly )?(?:help(?: me)?(?: with)?(?: this)?(?: one| problem| question)?[?!.]\s+|(?:help(?: me)?(?: with)?(?: this)?|tell me|show me|let me know|check)\b[:,]?\s*)/i,
   /^(?:please|pls|plz|kindly)\b[,:]?\s*/i,
   /^(?:i (?:need|want|would like|'d like) (?:to know|help with|help)|i was wondering|i wonder|just wondering|just curious|help me(?: out)?(?: with)?|help)\b[,:]?\s*/i,
 ];
@@ -33,6 +35,8 @@ const ENDINGS: RegExp[] = [
   // A name signed after the thanks ("Thanks so much, Maria") goes with it.
   /[,.!;:-]*\s*\b(?:thanks?(?: (?:so|very) much)?(?: in advance)?|thank you(?: (?:so|very) much)?(?: in advance)?|thx|thnx|ty|tia|cheers|cheers mate|much appreciated|appreciate it|ta)\b(?:[,\s-]+[A-Z][a-z]{1,15})?[!.\s]*$/i,
   /[,.!;:-]*\s*\b(?:please|pls|plz|kindly)\b[!.\s]*$/i,
+  // "… each? Please help." after the question.
+  /(?<=[.?!])\s*(?:(?:please|pls|plz)\s+)?help(?: me)?(?: out)?(?:,?\s*(?:please|pls|plz))?[!.\s]*$/i,
   /[,\s]+\bfor me\b(?=\s*[?.!]*\s*$)/i,
   /[,\s]+\b(?:if you (?:can|could|don't mind)|if possible|when you (?:can|get a chance)|asap)\b(?=\s*[?.!]*\s*$)/i,
   /\s*[:;]-?[)D(]\s*$/,
