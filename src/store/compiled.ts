@@ -52,9 +52,12 @@ export function preparedOnce<Row, Args extends unknown[]>(
  * values in `columns` order.
  */
 export function rowsInserter<Table extends string>(table: Table, columns: readonly string[]): (db: Kysely<any>, rows: readonly unknown[][]) => Promise<void> {
-  const texts = new Map<number, string>();
+  // Per database: each dialect quotes names its own way, and one process may hold stores of both (the tests do).
+  const byDb = new WeakMap<Kysely<any>, Map<number, string>>();
   return async (db, rows) => {
     if (rows.length === 0) return;
+    let texts = byDb.get(db);
+    if (!texts) byDb.set(db, (texts = new Map()));
     let text = texts.get(rows.length);
     if (text === undefined) {
       const row = Object.fromEntries(columns.map((c) => [c, null]));
