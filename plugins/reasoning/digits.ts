@@ -83,6 +83,9 @@ export const digits: Family = {
       if (count !== check2) throw new Error('digit count check failed');
       return { content: `${count}\nThe digit ${d} is written ${count} times in the numbers from ${a} to ${b}.`, canonical: String(count) };
     }
+    // "Siobhan has 19 lanterns. How many digits does 100! have?": a number said before the question is not the one asked about.
+    const sentences = t.split(/(?<=[.!?])\s+(?=\S)/);
+    if (sentences.slice(0, -1).some((x) => /\d/.test(x))) return decline('digits: a number in a sentence before the question, which may or may not be the one asked about');
     const target = t.match(new RegExp(`\\b(?:of|in|does|for|has|is)\\s+(?:the\\s+(?:number|integer)\\s+)?${NUM}`, 'i')) ?? t.match(new RegExp(`\\b${NUM}(?=\\s+(?:have|has|contain))`, 'i'));
     const factorialWord = t.match(/\bfactorial of (\d+)\b/i);
     let n: bigint | string;
