@@ -454,6 +454,9 @@ function readLedger(story: Story, statements: { text: string; sentence: number }
       // "needed to buy 3 avocados": what is wanted is bought as far as the story goes.
       let rest = clause
         .replace(/,/g, ' ,')
+        // "Athena wants to buy snacks for her friends", "went to McDonald's to buy something for dinner": what the story is
+        // about, said as the whole rest of the clause.
+        .replace(/\b(?:(?:needs?|needed|wants?|wanted|decides?|decided|plans?|planned|goes|went|go|going) )?to (?:buy|get|pick up) (?:some |her |his |their )?(?:new )?(?:groceries|things|food|supplies|gifts|presents|snacks|ingredients|stuff|items|clothes|something)(?: for (?:herself|himself|themselves|dinner|lunch|breakfast|school|(?:her|his|their) [a-z' ]+))?(?= ,|$)/g, ' ')
         .replace(/\b(?:needs?|needed|wants?|wanted|decides?|decided|plans?|planned) to (buy|get|purchase|order|pick up)\b/g, '$1')
         .replace(/\s+/g, ' ')
         .trim();
@@ -622,7 +625,8 @@ export function solveShopping(text: string): ShoppingAnswer | null {
   if (story.numbers.some((n) => n.percent)) return fail(2);
   const last = story.sentences.length - 1;
   let question = story.sentences[last];
-  if (!/\?\s*$/.test(story.original[last]) && !/^(?:calculate|find|determine)\b/.test(question)) return fail(3);
+  // "If Kendra went to the shop with a $100 bill ..., calculate the change she received.": asked without a question mark.
+  if (!/\?\s*$/.test(story.original[last]) && !/^(?:(?:if|so if) [^,]+ ?, ?)?(?:calculate|find|determine)\b/.test(question)) return fail(3);
   const statements = story.sentences.slice(0, last).map((t, i) => ({ text: t, sentence: i }));
   for (const s of statements) if (/^[^:\d$]{0,25}:/.test(story.original[s.sentence])) s.text = s.text.replace(/^[^:]{0,25}: ?/, '');
   // "If roses cost $5 each, how much ...": the condition first is one more statement; "..., how much" after a statement too.

@@ -56,6 +56,7 @@ const Q: [Kind, RegExp][] = [
   ['change', new RegExp(`^how much change (?:does|did|will|would|should|must|can) ${SUBJ} (?:get|receive|take|bring home|take home|have|be given)(?: back)?(?: (?:from|for|out of) (?:a|an|one|her|his|the) #(?<bill>\\d+)(?: bill)?)?${AFTER}$`)],
   ['change', new RegExp(`^how much (?:money )?(?:does|did|will|would|should) ${SUBJ} (?:get|receive) (?:back|in change|back in change|as change|back as change)$`)],
   ['change', new RegExp(`^how much change (?:was|is|will be|would be) ${SUBJ} given$`)],
+  ['change', new RegExp(`^(?:calculate |find |determine |what is |what was )?the (?:amount of )?change ${SUBJ} (?:received|receives|got|gets|will receive|will get|would receive|would get)(?: back)?${AFTER}$`)],
   ['start', new RegExp(`^how much (?:money )?(?:did|does) ${SUBJ} (?:have|bring|take|carry)(?: with (?:her|him|them))? ${AT_FIRST}$`)],
   ['start', new RegExp(`^how much (?:money )?(?:did|does) ${SUBJ} (?:originally |initially |first )?(?:start|begin) (?:out |off )?with$`)],
   ['start', new RegExp(`^how much (?:money )?(?:did|does) ${SUBJ} (?:originally|initially|first) have$`)],
