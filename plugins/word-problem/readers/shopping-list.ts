@@ -13,6 +13,7 @@ import { showAmount, showValue } from '../reply.js';
 import { nounPhrase, readStory, singular, type Story } from '../story-text.js';
 import { isMeasure, sameVector, toBase, unitWord } from '../units.js';
 import { priceOfOpen } from './shopping-open.js';
+import { startOf } from './shopping-start.js';
 import { EVERYTHING, readAsked, type Kind } from './shopping-question.js';
 
 /** How one thing's cost is known. */
@@ -26,6 +27,8 @@ export interface Item {
   total?: Fraction;
   /** Through another's cost: times it, plus an amount; base null is the thing said just before. */
   rel?: { base: string | null; one: boolean; times: Fraction; plus: Fraction };
+  /** A part of the money: of all held at first, or of what was left after the things bought before it. */
+  part?: { value: Fraction; ofRest: boolean };
   sentence: number;
   /** Order said in the story. */
   at: number;
@@ -153,6 +156,8 @@ const REL_BASE = `(?: (?:than|as|of) ${REF})?`;
 
 const LIST = `((?:(?:#\\d+|a|an|one|another) ${NP.replace(/\(/, '(?:')}(?:,? and |, ))*(?:#\\d+|a|an|one|another) ${NP.replace(/\(/, '(?:')})`;
 const TOTAL_SAID = '(?: in total| total| altogether| all together| combined| in all)';
+/** What follows money left: what it is for, what was bought just before, where it is kept. */
+const LEFT_AFTER = "(?: to spend(?: on [a-z' ]+)?| after (?:purchasing|buying|paying for|shopping|spending)(?: [a-z' ]+)?| in (?:her|his|their) (?:wallet|purse|pocket))?";
 const CHANGE = '(?:in change|as change|back in change|back as change|back|change)';
 
 const RULES: Rule[] = [
@@ -165,7 +170,8 @@ const RULES: Rule[] = [
   // "The total cost of Katerina's items is $100".
   [new RegExp(`^the total (?:cost|price|bill|amount)(?: of (?:[a-z]+ s |her |his |their |the |all (?:the |her |his |their )?)?(?:items|things|purchases|groceries|shopping|order))? (?:is|was|came to|comes to) ${N}$`, 'g'), (m, c) => setTotal(c, m[1])],
   // "Then he had $65 left", "she was left with $3".
-  [new RegExp(`^(?:then |now |after that |afterwards )?(?:[a-z]+ )?(?:(?:had|has|have|still has|still had|ended up with) (?:only )?${N} (?:left|remaining|left over)|(?:was|is) left with (?:only )?${N})$`, 'g'), (m, c) => setLeftover(c, m[1] ?? m[2])],
+  // "When she left the store, she had only $35 left", "she has $7 remaining after purchasing the beanie", "$20 left to spend on a seat".
+  [new RegExp(`(?:^|,? and )(?:then |now |after that |afterwards )?(?:(?:when|after|once) [a-z' ]+ , )?(?:[a-z]+ )?(?:(?:had|has|have|still has|still had|ended up with) (?:only )?${N} (?:left|remaining|left over)|(?:was|is) left with (?:only )?${N})${LEFT_AFTER}$`, 'g'), (m, c) => setLeftover(c, m[1] ?? m[2])],
   // "gives $850 and gets $40 in change".
   [new RegExp(`\\b(?:gives?|gave|hands?|handed|pays?|paid) ${N} and (?:gets?|got|receives?|received) ${N} ${CHANGE}\\b`, 'g'), (m, c) => money(c, m[1]) && held(c, value(c, m[1])) && setLeftover(c, m[2])],
   [new RegExp(`\\b(?:gets?|got|receives?|received) ${N} ${CHANGE}\\b`, 'g'), (m, c) => setLeftover(c, m[1])],
@@ -188,15 +194,21 @@ const RULES: Rule[] = [
     const id = m.slice(1).find(Boolean)!;
     return money(c, id) && held(c, value(c, id));
   }],
-  // "She spent half of it on rides", "spent 2/3 of her $150": a part of the money held, before anything else was bought.
-  [new RegExp(`\\b(?:spent|spends|spend|used|uses) #(\\d+) of (?:it|that|(?:her|his|their|the) money|(?:her|his|their) ${N})(?: on (?:a |an |the |some |new )?${NP})?`, 'g'), (m, c) => {
-    const part = plain(c, m[1]);
-    if (!part || part.compare(1) >= 0 || part.compare(0) <= 0 || c.ledger.items.length || c.ledger.gifts.length) return false;
-    if (m[2] && !(money(c, m[2]) && held(c, value(c, m[2])))) return false;
-    if (!c.ledger.held) return false;
-    c.ledger.items.push({ noun: m[3] ? keyOf(m[3]) : '', count: null, total: part.mul(c.ledger.held.value), sentence: c.sentence, at: c.at });
+  // "She spent half of it on rides", "spent 2/3 of her $150": a part of the money held at first; "then spent a quarter of
+  // the remaining money": a part of what the things bought before it left. Its cost follows from the money held, or,
+  // asked what was held at first, from what was left at the end.
+  [new RegExp(`(?:\\b(spent|spends|spend|used|uses) |^(?:then )?|\\band (?:then )?)#(\\d+) of (?:(it|that|the amount|(?:her|his|their|the) money|(?:her|his|their) ${N})|(the (?:remaining|remainder|rest)(?: of (?:it|(?:her|his|their|the) money))?(?: money| amount)?|what (?:was|is) left|the money (?:she|he|they) had left))(?: (?:on|to buy) (?:a |an |the |some |new )?${NP})?`, 'g'), (m, c) => {
+    const [, verb, id, , bill, rest, np] = m;
+    const part = plain(c, id);
+    if (!part || part.compare(1) >= 0 || part.compare(0) <= 0 || c.ledger.gifts.length) return false;
+    // "and then 1/3 of the remaining money on a scarf": the verb said once before, so what was bought must be said.
+    if (!verb && !np) return false;
+    if (bill && !(money(c, bill) && held(c, value(c, bill)))) return false;
+    c.ledger.items.push({ noun: np ? keyOf(np) : '', count: null, part: { value: part, ofRest: !!rest }, sentence: c.sentence, at: c.at });
     return true;
   }],
+  // "Delores has some money", "has some money to spend on a new bike": an amount not said, found when asked what was held at first.
+  [/^(?:[a-z]+ )?(?:(?:has|had) (?:some|a certain amount of|a sum of) (?:money|cash)(?: to spend(?: on [a-z' ]+)?)?|(?:starts?|started) (?:her |his |their )?shopping with (?:some|a certain amount of) (?:money|cash))$/g, () => true],
   // "has only half of the money she needs".
   [/^(?:[a-z]+ )?(?:has|had|have) (?:only |already |saved )?#(\d+) of the money (?:she|he|they) needs?$/g, (m, c) => {
     const part = plain(c, m[1]);
@@ -392,7 +404,7 @@ function related(c: Ctx, phrase: string, det: string | undefined, np: string, re
 
 /** Words that make the story more than buying at prices. */
 const NOT_READ =
-  /%|\b(?:discount\w*|off|sale|sales|tax|taxes|tip|tips|fee|fees|shipping|delivery|coupon\w*|rebate\w*|refund\w*|return\w*|free|shar\w*|split\w*|divide\w*|equally|sell|sells|sold|selling|earn\w*|profit\w*|income|salary|wage\w*|allowance|job|work\w*|wash\w*|mow\w*|babysit\w*|charge\w*|borrow\w*|owe\w*|lend|lent|loan|debt|interest|hour\w*|minute\w*|day|days|daily|week\w*|month\w*|year\w*|annual\w*|every|night\w*|morning\w*|evening\w*|times a|per person|each person|average|instead|would have|could have|if (?:she|he|they) (?:had|bought|buys)|cheapest|cheaper option|option|either|neither|dozens?|rest|remainder|remaining money|lost|lose|found|stole\w*|donat\w*|saved|saves|savings|bank|account|wallet had|piggy|ratio|exchange|convert\w*|cents?|pennies|nickels?|dimes?|quarters|euros?|pounds? sterling)\b/;
+  /%|\b(?:discount\w*|off|sale|sales|tax|taxes|tip|tips|fee|fees|shipping|delivery|coupon\w*|rebate\w*|refund\w*|return\w*|free|shar\w*|split\w*|divide\w*|equally|sell|sells|sold|selling|earn\w*|profit\w*|income|salary|wage\w*|allowance|job|work\w*|wash\w*|mow\w*|babysit\w*|charge\w*|borrow\w*|owe\w*|lend|lent|loan|debt|interest|hour\w*|minute\w*|day|days|daily|week\w*|month\w*|year\w*|annual\w*|every|night\w*|morning\w*|evening\w*|times a|per person|each person|average|instead|would have|could have|if (?:she|he|they) (?:had|bought|buys)|cheapest|cheaper option|option|either|neither|dozens?|rest(?! of (?:it|(?:her|his|their|the) money)\b)|remainder(?! of (?:it|(?:her|his|their|the) money)\b)|(?<!of the )remaining money|lost|lose|found|stole\w*|donat\w*|saved|saves|savings|bank|account|wallet had|piggy|ratio|exchange|convert\w*|cents?|pennies|nickels?|dimes?|quarters|euros?|pounds? sterling)\b/;
 
 /** People who could be buying or giving instead of the one asked about. */
 const OTHERS = /\b(?:mom|mother|dad|father|parents?|grandparents?|grandma|grandmother|grandpa|grandfather|aunt|uncle|brother|sister|friends?|wife|husband|son|daughter|cousin|teacher|boss|neighbou?r|roommate|partner|boyfriend|girlfriend|kids?|children|family|team|class|coworker|colleague)\b/;
@@ -427,7 +439,10 @@ function readLedger(story: Story, statements: { text: string; sentence: number }
       if (/#\d/.test(rest)) return fail(`left: ${rest}`);
       if (/\b(?:costs?|costed|costing|price\w*|paid|pays?|spent|spends?|spend|change|left|budget|bill|total|each|per|apiece|more|less|than|times|as much|twice|double|triple|half|worth|expensive|cheaper|costly|dollars?|bucks|needs?|a dollar)\b/.test(rest)) return fail(`word: ${rest}`);
       // "She bought a book for $16 and a pen": a thing bought whose price was never said.
-      const general = rest.replace(/\bto (?:buy|get|pick up) (?:some |her |his )?(?:groceries|things|food|supplies|gifts|presents|snacks|ingredients|stuff|items|clothes)\b/g, ' ');
+      // "Sarah is buying Christmas presents for her family": what the story is about, said as the whole clause.
+      const general = rest
+        .replace(/\bto (?:buy|get|pick up) (?:some |her |his )?(?:groceries|things|food|supplies|gifts|presents|snacks|ingredients|stuff|items|clothes)\b/g, ' ')
+        .replace(/\b(?:is|was|are|were) (?:buying|shopping for) (?:some |her |his |their )?(?:[a-z]+ )?(?:groceries|supplies|gifts|presents|snacks|ingredients|clothes)(?: for (?:her|his|their) (?:family|friends|kids|children|class|team))?$/, ' ');
       if (new RegExp(`\\b${BUY} (?!;)[a-z#]`).test(general) || /; ?(?:,? and|,) (?:(?:a|an|some|one|the|another|more|#\d+) )?(?!(?:and|she|he|they|i|we|also|another|more|buys?|bought|purchased|orders?|ordered|gets?|got|picks?|picked)\b|;)[a-z]/.test(general)) return fail(`unpriced: ${rest}`);
       rests.push(rest);
     }
@@ -436,13 +451,26 @@ function readLedger(story: Story, statements: { text: string; sentence: number }
   return { ledger, rest: rests.join(' . ') };
 }
 
+/** Parts of the money, as said in order: "of the remaining money" after something bought, "of her money" before anything else. */
+export const partsInOrder = (items: Item[]) =>
+  items.every((it, i) => !it.part || (it.part.ofRest ? i > 0 : items.slice(0, i).every((x) => x.part && !x.part.ofRest)));
+
 /** Each thing's cost, in the order bought (all but the open one); false when one cannot be found one way only. */
 export function costs(l: Ledger, line: (s: number, what: string) => void, open?: Item): boolean {
   const show = (v: Fraction) => showAmount(v, 'dollar');
+  if (!partsInOrder(l.items)) return false;
+  let spent = new Fraction(0);
   for (const [i, it] of l.items.entries()) {
+    if (i > 0 && l.items[i - 1].cost) spent = spent.add(l.items[i - 1].cost!);
     // The one thing whose price is asked: its cost is what the others leave of the sum.
     if (it === open) continue;
-    if (it.total) {
+    if (it.part) {
+      // A part of the money: known only from money held before it and nothing given or left open.
+      if (!l.held || l.held.sentence > it.sentence || l.gifts.length || open) continue;
+      const of = it.part.ofRest ? l.held.value.sub(spent) : l.held.value;
+      it.cost = of.mul(it.part.value);
+      line(it.sentence, `${it.noun || 'spent'}: ${showValue(it.part.value)} × ${show(of)}${it.part.ofRest ? ' left' : ''} = ${show(it.cost)}`);
+    } else if (it.total) {
       it.cost = it.total;
       line(it.sentence, `${it.noun || 'spent'}: ${show(it.total)}`);
     } else if (it.unit || !it.rel) {
@@ -574,7 +602,7 @@ export function solveShopping(text: string): ShoppingAnswer | null {
   let { kind, tail } = asked;
   const open = read.ledger.total || read.ledger.leftover;
   // A sum or the money left said outright leaves one price open; asked anything else, it is not read here.
-  if (open && kind !== 'price') return fail(26);
+  if (open && kind !== 'price' && kind !== 'start') return fail(26);
   if (!open && kind === 'price') {
     // "How much did the groceries cost?", "How much does a printer cost?": nothing is open, so what was spent on them.
     if (asked.det !== 'the' && !asked.list) return fail(27);
@@ -595,6 +623,10 @@ export function solveShopping(text: string): ShoppingAnswer | null {
   if (/^(?:they|them)$/.test(subject ?? '') && named.length === 1) return fail(9);
   if (OTHERS.test(rest.replace(/\b(?:for|to|with) (?:her|his|their|my) (?:\w+ )?(?:mom|mother|dad|father|parents|brother|sister|friends?|wife|husband|son|daughter|kids|children|family|team|class)\b/g, ''))) {
     if (kind !== 'need' || ledger.gifts.length === 0) return fail(10);
+  }
+  if (kind === 'start') {
+    const start = startOf(ledger, costs);
+    return typeof start === 'string' ? fail(start) : start;
   }
   if (kind === 'price') {
     const priced = priceOfOpen(ledger, asked, (id) => plainOf(story, id), costs);

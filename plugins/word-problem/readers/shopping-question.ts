@@ -4,7 +4,7 @@
  * the one asked about (`who`), what the question says was bought (`tail`, checked against the things bought), a bill
  * said in the question (`bill`) and things counted in the question itself (`list`: "how much do 38 pencils cost?").
  */
-export type Kind = 'spent' | 'left' | 'change' | 'need' | 'price' | 'more';
+export type Kind = 'spent' | 'left' | 'change' | 'need' | 'price' | 'more' | 'start';
 
 export interface Asked {
   kind: Kind;
@@ -26,6 +26,9 @@ const AFTER =
   '(?: after (?:shopping|spending|paying|(?:buying|purchasing|paying for|spending on|spending money on|getting) (?<tail>.+?)|(?:these|the|all|all the|those|her|his|their|all (?:her|his|their)) (?:purchases?|expenses|shopping)|going (?:to the [a-z]+(?: [a-z]+)?|shopping)|the purchase)| to (?:buy|spend on) more [a-z]+| to spend(?: on (?:a |an |the )?[a-z]+(?: [a-z]+){0,4})?)?';
 /** Things the question itself counts: "38 pencils and 56 pens", "a table and 4 chairs". */
 const LIST = '(?<list>(?:a|an|one|#\\d+) [a-z#\\d][a-z#\\d ,\'-]*?)';
+
+/** "at first", "originally", "at the beginning": the money before any of it was spent. */
+const AT_FIRST = '(?:at first|originally|initially|at the (?:beginning|start)|in the beginning|to begin with|at the start of (?:the day|the trip|her shopping|his shopping))';
 
 const ITEM = '(?<det>each|a|an|one|every|the|a single|#\\d+) (?<item>[a-z][a-z\' -]*?)';
 const Q: [Kind, RegExp][] = [
@@ -51,6 +54,10 @@ const Q: [Kind, RegExp][] = [
   ['change', new RegExp(`^how much change (?:does|did|will|would|should|must|can) ${SUBJ} (?:get|receive|take|bring home|take home|have|be given)(?: back)?(?: (?:from|for|out of) (?:a|an|one|her|his|the) #(?<bill>\\d+)(?: bill)?)?${AFTER}$`)],
   ['change', new RegExp(`^how much (?:money )?(?:does|did|will|would|should) ${SUBJ} (?:get|receive) (?:back|in change|back in change|as change|back as change)$`)],
   ['change', new RegExp(`^how much change (?:was|is|will be|would be) ${SUBJ} given$`)],
+  ['start', new RegExp(`^how much (?:money )?(?:did|does) ${SUBJ} (?:have|bring|take|carry)(?: with (?:her|him|them))? ${AT_FIRST}$`)],
+  ['start', new RegExp(`^how much (?:money )?(?:did|does) ${SUBJ} (?:originally |initially |first )?(?:start|begin) (?:out |off )?with$`)],
+  ['start', new RegExp(`^how much (?:money )?(?:did|does) ${SUBJ} (?:originally|initially|first) have$`)],
+  ['start', new RegExp(`^what (?:is|was) the amount of money ${SUBJ} had ${AT_FIRST}$`)],
   ['need', new RegExp(`^how much more (?:money )?(?:does|did|will|would|should|do) ${SUBJ} (?:need|have to (?:save|get|find))(?: to (?:buy|get|afford|purchase|pay for) .+)?$`)],
 ];
 
