@@ -3,6 +3,7 @@ import { backward } from './earnings-backward.js';
 import { goal } from './earnings-goal.js';
 import { overtime } from './earnings-overtime.js';
 import { profit } from './earnings-profit.js';
+import { wages } from './earnings-wages.js';
 import type { StoryReader } from './reader.js';
 
-export const readers: StoryReader[] = [backward, overtime, goal, profit];
+export const readers: StoryReader[] = [backward, overtime, goal, wages, profit];
