@@ -28,7 +28,7 @@ export interface Item {
   /** Through another's cost: times it, plus an amount; base null is the thing said just before. */
   rel?: { base: string | null; one: boolean; times: Fraction; plus: Fraction };
   /** A part of the money: of all held at first, or of what was left after the things bought before it. */
-  part?: { value: Fraction; ofRest: boolean };
+  part?: { value: Fraction; ofRest: boolean; it?: boolean };
   sentence: number;
   /** Order said in the story. */
   at: number;
@@ -44,10 +44,22 @@ interface Gift {
   at: number;
 }
 
+/** A price of one said apart from the buying, outright or through another price. */
+export interface Price {
+  noun: string;
+  value: Fraction;
+  sentence: number;
+  used: boolean;
+  per?: string;
+  /** "three times as much as a pen": known once the price it names is; `via` is that price, once found. */
+  rel?: { base: string; times: Fraction; plus: Fraction };
+  via?: Price;
+}
+
 export interface Ledger {
   items: Item[];
   /** Prices of one said apart from the buying: "Each carton of ice cream cost $4". */
-  prices: { noun: string; value: Fraction; sentence: number; used: boolean; per?: string }[];
+  prices: Price[];
   /** Money held at the start, or the bill handed over. */
   held: { value: Fraction; sentence: number } | null;
   /** "has only half of the money she needs". */
@@ -198,13 +210,13 @@ const RULES: Rule[] = [
   // the remaining money": a part of what the things bought before it left. Its cost follows from the money held, or,
   // asked what was held at first, from what was left at the end.
   [new RegExp(`(?:\\b(spent|spends|spend|used|uses) |^(?:then )?|\\band (?:then )?)#(\\d+) of (?:(it|that|the amount|(?:her|his|their|the) money|(?:her|his|their) ${N})|(the (?:remaining|remainder|rest)(?: of (?:it|(?:her|his|their|the) money))?(?: money| amount)?|what (?:was|is) left|the money (?:she|he|they) had left))(?: (?:on|to buy) (?:a |an |the |some |new )?${NP})?`, 'g'), (m, c) => {
-    const [, verb, id, , bill, rest, np] = m;
+    const [, verb, id, whole, bill, rest, np] = m;
     const part = plain(c, id);
     if (!part || part.compare(1) >= 0 || part.compare(0) <= 0 || c.ledger.gifts.length) return false;
     // "and then 1/3 of the remaining money on a scarf": the verb said once before, so what was bought must be said.
     if (!verb && !np) return false;
     if (bill && !(money(c, bill) && held(c, value(c, bill)))) return false;
-    c.ledger.items.push({ noun: np ? keyOf(np) : '', count: null, part: { value: part, ofRest: !!rest }, sentence: c.sentence, at: c.at });
+    c.ledger.items.push({ noun: np ? keyOf(np) : '', count: null, part: { value: part, ofRest: !!rest, it: /^(?:it|that|the amount)$/.test(whole ?? '') }, sentence: c.sentence, at: c.at });
     return true;
   }],
   // "Delores has some money", "has some money to spend on a new bike": an amount not said, found when asked what was held at first.
@@ -227,6 +239,27 @@ const RULES: Rule[] = [
     const k = plain(c, m[2]);
     if (!k || k.compare(0) <= 0) return false;
     c.ledger.gifts.push({ from: m[1], rel: { of: m[3], times: k }, sentence: c.sentence, at: c.at });
+    return true;
+  }],
+  // Prices of any one, said through each other: "A notebook costs three times as much as a pen", "a chair costs 1/7 of
+  // the cost of a table", "the cost of a slice of cake is three-fourths of the cost of a cup of milk tea".
+  [new RegExp(`(?:^|\\bif |\\band |, )(?:the (?:price|cost) of )?(?:(?:a|an|one|each|the) )?${NP} (?:costs?|costed|is|was) (?:#(\\d+) times (?:the (?:price|cost) of ${REF}|as much as ${REF})|#(\\d+) (?:of )?(?:the (?:price|cost) of ${REF}|as much as ${REF})|(${N}|a dollar) (more|less) than ${REF})(?=$| ,| and| ;)`, 'g'), (m, c) => {
+    const np = m[1];
+    // A thing already bought is read with the things bought, below.
+    if (c.ledger.items.some((x) => sameThing(x.noun, np))) return false;
+    let [times, plus] = [new Fraction(1), new Fraction(0)];
+    if (m[2] || m[7]) {
+      const k = plain(c, m[2] ?? m[7]);
+      // "#4 times" is a whole; "half", "1/7" a part.
+      if (!k || k.compare(0) <= 0 || (m[7] && k.compare(1) >= 0)) return false;
+      times = k;
+    } else {
+      if (m[13] && !money(c, m[13])) return false;
+      const amount = m[13] ? value(c, m[13]) : new Fraction(1);
+      plus = m[14] === 'more' ? amount : amount.neg();
+    }
+    const base = m[4] ?? m[6] ?? m[9] ?? m[11] ?? m[16];
+    c.ledger.prices.push({ noun: keyOf(np), value: new Fraction(0), sentence: c.sentence, used: false, rel: { base, times, plus } });
     return true;
   }],
   // Through another's cost: "a pound of cream cheese that cost half the price of the cheddar cheese",
@@ -421,6 +454,9 @@ function readLedger(story: Story, statements: { text: string; sentence: number }
       // "needed to buy 3 avocados": what is wanted is bought as far as the story goes.
       let rest = clause
         .replace(/,/g, ' ,')
+        // "Athena wants to buy snacks for her friends", "went to McDonald's to buy something for dinner": what the story is
+        // about, said as the whole rest of the clause.
+        .replace(/\b(?:(?:needs?|needed|wants?|wanted|decides?|decided|plans?|planned|goes|went|go|going) )?to (?:buy|get|pick up) (?:some |her |his |their )?(?:new )?(?:groceries|things|food|supplies|gifts|presents|snacks|ingredients|stuff|items|clothes|something)(?: for (?:herself|himself|themselves|dinner|lunch|breakfast|school|(?:her|his|their) [a-z' ]+))?(?= ,|$)/g, ' ')
         .replace(/\b(?:needs?|needed|wants?|wanted|decides?|decided|plans?|planned) to (buy|get|purchase|order|pick up)\b/g, '$1')
         .replace(/\s+/g, ' ')
         .trim();
@@ -451,14 +487,39 @@ function readLedger(story: Story, statements: { text: string; sentence: number }
   return { ledger, rest: rests.join(' . ') };
 }
 
-/** Parts of the money, as said in order: "of the remaining money" after something bought, "of her money" before anything else. */
+/** Each price said through another's, from the one price it names; false when one is not found one way only. */
+function pricesThrough(prices: Price[]): boolean {
+  for (let pass = 0; pass < prices.length; pass++) {
+    for (const p of prices) {
+      if (!p.rel) continue;
+      const bases = prices.filter((q) => q !== p && sameThing(q.noun, p.rel!.base));
+      if (bases.length !== 1) return false;
+      if (bases[0].rel) continue;
+      p.value = bases[0].value.mul(p.rel.times).add(p.rel.plus);
+      p.via = bases[0];
+      delete p.rel;
+    }
+  }
+  return prices.every((p) => !p.rel && p.value.compare(0) > 0);
+}
+
+/**
+ * Parts of the money, as said in order: "of the remaining money" after something bought, "of her money" before anything
+ * else. "Then spent 1/4 of it" after another part, or "1/4 of the remaining money on snacks and 1/2 of the remaining money
+ * on juice" in one breath, may be read two ways, and is declined.
+ */
 export const partsInOrder = (items: Item[]) =>
-  items.every((it, i) => !it.part || (it.part.ofRest ? i > 0 : items.slice(0, i).every((x) => x.part && !x.part.ofRest)));
+  items.every((it, i) => {
+    if (!it.part) return true;
+    const prev = items[i - 1];
+    if (it.part.ofRest) return i > 0 && !(prev.part?.ofRest && prev.sentence === it.sentence);
+    return !(it.part.it && i > 0) && items.slice(0, i).every((x) => x.part && !x.part.ofRest);
+  });
 
 /** Each thing's cost, in the order bought (all but the open one); false when one cannot be found one way only. */
 export function costs(l: Ledger, line: (s: number, what: string) => void, open?: Item): boolean {
   const show = (v: Fraction) => showAmount(v, 'dollar');
-  if (!partsInOrder(l.items)) return false;
+  if (!partsInOrder(l.items) || !pricesThrough(l.prices)) return false;
   let spent = new Fraction(0);
   for (const [i, it] of l.items.entries()) {
     if (i > 0 && l.items[i - 1].cost) spent = spent.add(l.items[i - 1].cost!);
@@ -526,7 +587,8 @@ export function costs(l: Ledger, line: (s: number, what: string) => void, open?:
       line(it.sentence, `${it.noun}: ${r.times.equals(1) ? '' : `${showValue(r.times)} × `}${show(base)} (${baseName})${r.plus.equals(0) ? '' : ` ${r.plus.compare(0) > 0 ? '+' : '−'} ${show(r.plus.abs())}`} = ${show(it.cost)}`);
     }
   }
-  return l.prices.every((p) => p.used);
+  // A price named only through another's ("as much as a pen") is used when that one is.
+  return l.prices.every((p) => p.used || l.prices.some((q) => q.used && q.via === p));
 }
 
 /** "ice cream" for "cartons of ice cream" or "ice cream cones": the thing said, or the first words of its name. */
@@ -572,7 +634,8 @@ export function solveShopping(text: string): ShoppingAnswer | null {
   if (story.numbers.some((n) => n.percent)) return fail(2);
   const last = story.sentences.length - 1;
   let question = story.sentences[last];
-  if (!/\?\s*$/.test(story.original[last]) && !/^(?:calculate|find|determine)\b/.test(question)) return fail(3);
+  // "If Kendra went to the shop with a $100 bill ..., calculate the change she received.": asked without a question mark.
+  if (!/\?\s*$/.test(story.original[last]) && !/^(?:(?:if|so if) [^,]+ ?, ?)?(?:calculate|find|determine)\b/.test(question)) return fail(3);
   const statements = story.sentences.slice(0, last).map((t, i) => ({ text: t, sentence: i }));
   for (const s of statements) if (/^[^:\d$]{0,25}:/.test(story.original[s.sentence])) s.text = s.text.replace(/^[^:]{0,25}: ?/, '');
   // "If roses cost $5 each, how much ...": the condition first is one more statement; "..., how much" after a statement too.
