@@ -12,7 +12,7 @@ import Fraction from 'fraction.js';
 import type { Answer, Decline } from '../../src/plugin-api.js';
 import { Cursor, numId, tokens } from './cursor.js';
 import { evaluate, ladd, lconst, lscale, lvar, solveLinear, type Lin, type LinEquation } from './linear.js';
-import { readStory, singular, type Story } from './story-text.js';
+import { plural, readStory, singular, type Story } from './story-text.js';
 
 export interface ChainAnswer {
   value: Fraction;
@@ -454,7 +454,7 @@ function amount(ctx: Ctx, c: Cursor, pool: Pool, lose: boolean, listBase: Lin | 
 
 /** The reply: the amount first, then each change with its sentence. */
 export function chainReply(a: ChainAnswer): Answer {
-  const shown = a.noun === 'dollar' ? `$${a.value.toString()}` : `${a.value.toString()} ${a.noun}${a.value.equals(1) ? '' : 's'}`;
+  const shown = a.noun === 'dollar' ? `$${a.value.toString()}` : `${a.value.toString()} ${a.value.equals(1) ? a.noun : plural(a.noun)}`;
   return {
     content: [shown, '', 'The amount followed through each change:', ...a.steps.map((s) => `- ${s}`)].join('\n'),
     verified: true,

@@ -11,7 +11,7 @@ import Fraction from 'fraction.js';
 import type { Answer, Decline } from '../../src/plugin-api.js';
 import { Cursor, numId, splitQuestion } from './cursor.js';
 import { evaluate, ladd, lconst, lscale, lvar, solveLinear, type Lin, type LinEquation } from './linear.js';
-import { readStory, singular, type Story } from './story-text.js';
+import { plural, readStory, singular, type Story } from './story-text.js';
 import { isMeasure, unitWord } from './units.js';
 import { lemma } from './verbs.js';
 
@@ -639,8 +639,7 @@ function question(ctx: Ctx, c: Cursor): { expr: Lin; noun: string } | string {
 }
 
 export function relationReply(a: RelationAnswer): Answer {
-  const plural = a.value.equals(1) ? a.noun : a.noun.replace(/([^aeiou])y$/, '$1ie').replace(/(?:s|ch|sh|x)$/, '$&e') + 's';
-  const shown = a.noun ? `${a.value.toString()} ${plural}` : a.value.toString();
+  const shown = a.noun ? `${a.value.toString()} ${a.value.equals(1) ? a.noun : plural(a.noun)}` : a.value.toString();
   return {
     content: [shown, '', 'Each amount an unknown, each statement an equation, solved exactly:', ...a.steps.map((s) => `- ${s}`)].join('\n'),
     verified: true,

@@ -2,14 +2,14 @@
 import type Fraction from 'fraction.js';
 import type { Answer } from '../../src/plugin-api.js';
 import { show } from './equations.js';
+import { plural as pluralOf } from './story-text.js';
 import type { RateAnswer } from './rates.js';
 import type { StoryAnswer } from './read-story.js';
 
 /** Unit symbols are written the same for any amount: "90 km", not "90 kms". */
 const SYMBOL = /^(?:km|kg|cm|mm|mg|ml|m|g|l|lb|lbs|oz|ft|mph|kph|km\/h)$/i;
 
-const IRREGULAR: Record<string, string> = { man: 'men', woman: 'women', child: 'children', person: 'people', foot: 'feet', tooth: 'teeth', mouse: 'mice', goose: 'geese', sheep: 'sheep', fish: 'fish', deer: 'deer' };
-const plural = (noun: string, v: Fraction) => (v.equals(1) || SYMBOL.test(noun) ? noun : IRREGULAR[noun] ? IRREGULAR[noun] : /(?:s|ch|sh|x|z)$/.test(noun) ? `${noun}es` : noun.replace(/([^aeiou])y$/, '$1ie') + 's');
+const plural = (noun: string, v: Fraction) => (v.equals(1) || SYMBOL.test(noun) ? noun : pluralOf(noun));
 
 /** Exact: an integer, a terminating decimal, or a fraction. */
 export function showValue(v: Fraction): string {

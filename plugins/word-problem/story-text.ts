@@ -6,9 +6,9 @@
  */
 import Fraction from 'fraction.js';
 import { wordsToDigits } from '../../src/plugin-api.js';
-import { singular } from '../../src/reading/measures.js';
+import { plural, singular } from '../../src/reading/measures.js';
 
-export { singular };
+export { plural, singular };
 
 export interface Story {
   /** Sentences, lower case, numbers as tokens `#<id>`. */

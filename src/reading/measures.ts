@@ -34,13 +34,27 @@ export const isMeasure = (unit: string) => unit in MEASURES;
 /** The dimension a measure belongs to (its base unit), or the unit itself for counted things. */
 export const baseOf = (unit: string) => MEASURES[unit]?.[0] ?? unit;
 
+/** Nouns whose plural is not made by adding "s" or "es"; the singular reads them back. */
+const IRREGULAR_PLURAL: Record<string, string> = { person: 'people', child: 'children', man: 'men', woman: 'women', foot: 'feet', tooth: 'teeth', mouse: 'mice', goose: 'geese', loaf: 'loaves', knife: 'knives', leaf: 'leaves', shelf: 'shelves', wolf: 'wolves', half: 'halves', life: 'lives', wife: 'wives', calf: 'calves', sheep: 'sheep', fish: 'fish', deer: 'deer' };
+const IRREGULAR_SINGULAR = Object.fromEntries(Object.entries(IRREGULAR_PLURAL).map(([one, many]) => [many, one]));
+/** Nouns in "-ie" whose plural "-ies" is not "-y" made plural: "cookies" is "cookie", not "cooky". */
+const IE_NOUN = /^(?:cookie|movie|brownie|zombie|hoodie|selfie|goalie|rookie|calorie|veggie|smoothie|birdie|genie|pixie|prairie|eerie|necktie|bootie|beanie|onesie|collie|sweetie|auntie|lassie|magpie|potpie|walkie-talkie)$/;
+
 /** The noun's head in the singular: "mango trees" → "tree", "boxes" → "box", "cherries" → "cherry". */
 export function singular(word: string): string {
   if (/(?:ss|us|is)$/.test(word)) return word;
+  if (IRREGULAR_SINGULAR[word]) return IRREGULAR_SINGULAR[word];
+  if (/ies$/.test(word) && IE_NOUN.test(word.slice(0, -1))) return word.slice(0, -1);
   if (/ies$/.test(word) && word.length > 4) return word.replace(/ies$/, 'y');
   if (/(?:ches|shes|xes|sses|zes)$/.test(word)) return word.replace(/es$/, '');
   if (/oes$/.test(word)) return word.replace(/es$/, '');
-  const irregular: Record<string, string> = { people: 'person', children: 'child', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', geese: 'goose', loaves: 'loaf', knives: 'knife', leaves: 'leaf', shelves: 'shelf', wolves: 'wolf', halves: 'half', lives: 'life', wives: 'wife', calves: 'calf', sheep: 'sheep', fish: 'fish', deer: 'deer' };
-  if (irregular[word]) return irregular[word];
   return /[^s]s$/.test(word) ? word.slice(0, -1) : word;
+}
+
+/** The plural of a count noun, for replies: "sheep" → "sheep", "cookie" → "cookies", "box" → "boxes"; a plural stays. */
+export function plural(word: string): string {
+  if (IRREGULAR_PLURAL[word]) return IRREGULAR_PLURAL[word];
+  if (singular(word) !== word || IRREGULAR_SINGULAR[word]) return word;
+  if (/(?:fish|sheep|deer)$/.test(word)) return word;
+  return /(?:s|ch|sh|x|z)$/.test(word) ? `${word}es` : word.replace(/([^aeiou])y$/, '$1ie') + 's';
 }

@@ -49,6 +49,8 @@ const REMOVAL = new Set(
     ' ',
   ),
 );
+/** Verbs of holding: "a carton fits 20 books" gives a size, not a share. */
+const CAPACITY = new Set('fit fits hold holds contain contains seat seats carry carries'.split(' '));
 const AUX = new Set('are is were was have has had will would can could did do does must should'.split(' '));
 const PREP = new Set('to for by on in at with into onto from during over under across'.split(' '));
 /** Question words that ask what is left, not a share's name. */
@@ -189,6 +191,8 @@ function share(story: Story, t: string[], r: Read, prevRemoval: boolean): Share 
   if (n.money || n.percent) return 'money or a percentage';
   const pre = t.slice(0, at);
   if (pre.at(-1) === 'the' || pre.at(-1) === 'a' || pre.at(-1) === 'an') return 'a number after "the"';
+  // "a carton fits 20 books", "each van seats 14": what one container holds is a size, not a share taken from the whole.
+  if (/^(?:a|an|one|every)$/.test(pre[0] ?? '') || t.some((w) => CAPACITY.has(w))) return 'what one thing holds, not a share';
   const fraction = /\//.test(n.text) || n.value.compare(1) < 0;
   if (fraction && n.value.compare(1) >= 0) return 'a share more than the whole';
   let ref: Ref;

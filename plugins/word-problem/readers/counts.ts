@@ -2,12 +2,11 @@
 import type { Answer } from '../../../src/plugin-api.js';
 import type Fraction from 'fraction.js';
 import { showValue } from '../reply.js';
+import { plural } from '../story-text.js';
 import { solveCounts } from './counts-stock.js';
 import { readers as sharesReaders } from './counts-shares.js';
 import { readers as startReaders } from './counts-start.js';
 import type { StoryReader } from './reader.js';
-
-const IRREGULAR: Record<string, string> = { child: 'children', person: 'people', man: 'men', woman: 'women', fish: 'fish', sheep: 'sheep', deer: 'deer', foot: 'feet', tooth: 'teeth', mouse: 'mice', goose: 'geese', cooky: 'cookies' };
 
 /** "30 boys", "1 apple", "12 children", "5 slices of pizza": the count with its noun. */
 export function counted(v: Fraction, noun: string): string {
@@ -15,8 +14,7 @@ export function counted(v: Fraction, noun: string): string {
   const words = noun.split(' ');
   const at = words.includes('of') ? words.indexOf('of') - 1 : words.length - 1;
   const head = words[at];
-  if (!v.equals(1)) words[at] = IRREGULAR[head] ?? (/(?:s|ch|sh|x|z)$/.test(head) ? `${head}es` : head.replace(/([^aeiou])y$/, '$1ie') + 's');
-  else if (head === 'cooky') words[at] = 'cookie';
+  if (!v.equals(1)) words[at] = plural(head);
   return `${showValue(v)} ${words.join(' ')}`;
 }
 

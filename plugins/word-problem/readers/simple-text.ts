@@ -5,7 +5,7 @@
  */
 import Fraction from 'fraction.js';
 import { wordsToDigits } from '../../../src/plugin-api.js';
-import { singular } from '../story-text.js';
+import { plural, singular } from '../story-text.js';
 
 export interface SimpleText {
   /** Statements, lower case, with numbers as digits; the question's "if ..." part is the last statement. */
@@ -104,15 +104,7 @@ export function countOf(token: string): Fraction | null {
 export function withNoun(n: Fraction, noun: Noun): string {
   const words = noun.said.split(' ');
   const head = words[words.length - 1];
-  words[words.length - 1] = n.equals(1) ? singular(head) : pluralOf(head);
+  words[words.length - 1] = n.equals(1) ? singular(head) : plural(head);
   return `${n.toString()} ${words.join(' ')}`;
 }
 
-const IRREGULAR: Record<string, string> = { child: 'children', person: 'people', man: 'men', woman: 'women', foot: 'feet', tooth: 'teeth', mouse: 'mice', goose: 'geese' };
-function pluralOf(word: string): string {
-  const one = singular(word);
-  if (one !== word) return word;
-  if (IRREGULAR[word]) return IRREGULAR[word];
-  if (/(?:fish|sheep|deer)$/.test(word)) return word;
-  return /(?:s|ch|sh|x|z)$/.test(word) ? `${word}es` : word.replace(/([^aeiou])y$/, '$1ie') + 's';
-}
