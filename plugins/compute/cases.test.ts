@@ -31,6 +31,14 @@ const SETS: { file: string; floors: Record<string, number>; least: { answerable:
     floors: { arithmetic: 0.98, counting: 1, digits: 1, fractions: 1, percent: 1, equation: 0.97, units: 0.98, dates: 1, statistics: 1, division: 1, bases: 1 },
     least: { answerable: 582, left: 69 },
   },
+  {
+    // Batch 5, written before reading the readers: 164 of 177 answered at first, 2 wrong (a "7.5% sales tax on $239.99"
+    // given as the total; "In 2024 I paid 15% tax" taxing 2024); now 176. dates 0.93: "between 4th of July 2026 and
+    // Halloween 2026? (31 Oct)" is not read.
+    file: './later-cases.jsonl',
+    floors: { arithmetic: 1, counting: 1, digits: 1, division: 1, fractions: 1, percent: 1, equation: 1, units: 1, dates: 0.93 },
+    least: { answerable: 177, left: 42 },
+  },
 ];
 for (const set of SETS) {
   devSetSuite({ plugin: compute, cases: new URL(set.file, import.meta.url), solvers: BUILTIN_SOLVERS, floors: set.floors, least: set.least });

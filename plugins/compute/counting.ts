@@ -112,12 +112,13 @@ function everydayCount(t: string): Outcome {
   m = /^(?:how )?many (?:different |possible |distinct )?(\d+)[- ]?(digit|letter) (pin(?: code| number)?s?|codes?|passcodes?|passwords?|(?:lock )?combinations?|numbers?|integers?|strings?|words?)(.*)$/.exec(t);
   if (m) return codes(Number(m[1]), m[2], m[3], m[4]);
   // "how many ways can the letters of LEVEL be arranged": the same count, said the other way round.
-  const passive = /^(?:in )?(?:how )?many (?:different |distinct |unique )?ways (?:can|could) (?:all )?(?:the )?letters (?:of|in) (?:the word )?"?([a-z]{1,30})"? be (?:arranged|rearranged|ordered|permuted)$/.exec(t);
+  const passive = /^(?:in )?(?:(?:how )?many |(?:the )?(?:number )?of )?(?:different |distinct |unique )?ways (?:(?:can|could) (?:all )?(?:the )?letters (?:of|in) (?:the word )?"?([a-z]{1,30})"? be|(?:that )?(?:all )?(?:the )?letters (?:of|in) (?:the word )?"?([a-z]{1,30})"? (?:can|could) be) (?:arranged|rearranged|ordered|permuted)$/.exec(t);
   if (passive) {
-    const { value, how } = letterArrangements(passive[1]);
-    return counted(value, `${passive[1].toUpperCase()}: ${how}`);
+    const word = passive[1] ?? passive[2];
+    const { value, how } = letterArrangements(word);
+    return counted(value, `${word.toUpperCase()}: ${how}`);
   }
-  m = /^(?:in )?(?:how )?many (?:different |distinct |unique )?(?:ways (?:can|could|are there to|to) (?:you |we |i |one )?(?:arrange|rearrange|order|permute) |arrangements (?:are there )?(?:of|for) |permutations (?:are there )?(?:of|for) )(?:all )?(?:the )?letters (?:of|in) (?:the word )?"?([a-z]{1,30})"?(?: be arranged)?$/.exec(t);
+  m = /^(?:in )?(?:(?:how )?many |(?:the )?(?:number )?of )?(?:different |distinct |unique )?(?:ways (?:can|could|are there to|to) (?:you |we |i |one )?(?:arrange|rearrange|order|permute) |arrangements (?:are there )?(?:of|for) |permutations (?:are there )?(?:of|for) )(?:all )?(?:the )?letters (?:of|in) (?:the word )?"?([a-z]{1,30})"?(?: be arranged)?$/.exec(t);
   if (m) {
     const { value, how } = letterArrangements(m[1]);
     return counted(value, `${m[1].toUpperCase()}: ${how}`);

@@ -54,7 +54,9 @@ const shortDigits = (d: string) => (d.length > 40 ? `${d.slice(0, 20)}…${d.sli
 export function solveDigitQuestion(raw: string): Outcome {
   if (!MENTIONS.test(normalizeText(raw))) return null;
   const t = stripFiller(normalizeText(raw).replace(/[?.]+$|(?<![\d)])!+$/, ''));
-  let m = /^(?:the )?last (\d+ )?digits? of (-?\d+)\s*\^\s*(\d+)$/.exec(t) ?? /^(?:the )?last (\d+ )?digits? (?:of|in) (\d+) (?:to the power of|raised to(?: the power of)?) (\d+)$/.exec(t);
+  // "the units digit of 7^77" is its last digit.
+  const u = t.replace(/^((?:the )?)(?:units?|ones|final) digit\b/, '$1last digit');
+  let m = /^(?:the )?last (\d+ )?digits? of (-?\d+)\s*\^\s*(\d+)$/.exec(u) ?? /^(?:the )?last (\d+ )?digits? (?:of|in) (\d+) (?:to the power of|raised to(?: the power of)?) (\d+)$/.exec(u);
   if (m) {
     const k = m[1] ? Number(m[1]) : 1;
     const [base, exp] = [BigInt(m[2]), BigInt(m[3])];
@@ -129,7 +131,7 @@ export function solveDigitQuestion(raw: string): Outcome {
     const s2 = squaresTo(BigInt(m[1]));
     return solved(groupNumber(`${s2}`), [`${s2}`, groupNumber(`${s2}`)], [`n(n + 1)(2n + 1)/6 with n = ${m[1]}: ${s2}`]);
   }
-  m = /^(?:(?:the )?sum of|add up|add together|add|sum up|(?:the )?total of) (?:all )?(?:the )?(?:whole numbers|integers|numbers|natural numbers|positive integers|counting numbers) (?:(?:from|between) (\d+) (?:to|and|through)|(\d+) (?:to|through)) (\d+)(?: inclusive)?(?: together)?$|^(?:the )?sum (?:of|from) (\d+) (?:to|through) (\d+)(?: inclusive)?$/.exec(t);
+  m = /^(?:(?:the )?sum of|add up|add together|add|sum up|(?:the )?total of) (?:(?:all )?(?:the )?(?:whole numbers|integers|numbers|natural numbers|positive integers|counting numbers)|every (?:whole number|integer|number|natural number|positive integer|counting number)) (?:(?:from|between) (\d+) (?:to|and|through)|(\d+) (?:to|through)) (\d+)(?: inclusive)?(?: together)?$|^(?:the )?sum (?:of|from) (\d+) (?:to|through) (\d+)(?: inclusive)?$/.exec(t);
   if (m) {
     const [a, b] = m[3] ? [BigInt(m[1] ?? m[2]), BigInt(m[3])] : [BigInt(m[4]), BigInt(m[5])];
     if (b < a) return null;

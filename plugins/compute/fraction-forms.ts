@@ -40,7 +40,7 @@ function orderFirst(t: string): string[] | null {
 }
 
 /** Cheap test first (every question runs through every reader): each form below names one of these. */
-const MENTIONS = /decimal|fraction|equal|same|equivalent|mixed|improper|percent|simplify|reduce|lowest|simplest|order|ascending|descending|increasing|decreasing|first|largest|greatest|biggest|highest|smallest|least|bigger|larger|greater|higher|smaller|less|lower/;
+const MENTIONS = /reciprocal|inverse|decimal|fraction|equal|same|equivalent|mixed|improper|percent|simplify|reduce|lowest|simplest|order|ascending|descending|increasing|decreasing|first|largest|greatest|biggest|highest|smallest|least|bigger|larger|greater|higher|smaller|less|lower/;
 
 export function solveFractionForm(raw: string): Outcome {
   if (!MENTIONS.test(normalizeText(raw))) return null;
@@ -84,6 +84,16 @@ export function solveFractionForm(raw: string): Outcome {
     const [top, bottom] = text.split(' ').at(-1)!.replace('-', '').split('/').map(BigInt);
     const g = gcdBig(top, bottom);
     return solved(f, [f, ...(mixedText(x) ? [mixedText(x)!] : [])], [`${text} = ${f}${g > 1n ? ` (top and bottom divided by ${g})` : ' (already in lowest terms)'}`]);
+  }
+  // "reciprocal of 7/9": one over the value, exactly; zero has none.
+  m = rx`^(?:the )?(?:reciprocal|multiplicative inverse) of ${VALUE}$`.exec(t);
+  if (m) {
+    const x = valueOf(m[1]);
+    if (!x) return null;
+    if (x.n === 0n) return { family: 'arithmetic', reason: 'zero has no reciprocal' };
+    const r = q(1n).div(x);
+    const f = fractionText(r);
+    return solved(f, [f, ...(mixedText(r) ? [mixedText(r)!] : [])], [`1 ÷ ${m[1]} = ${f}`, `check: ${m[1]} × ${f} = 1`]);
   }
   // "What fraction is 0.45?": the decimal as a fraction.
   m = rx`^(?:(?:what|which) )?fraction (?:is|equals|is equal to) ${VALUE}$`.exec(t);

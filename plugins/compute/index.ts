@@ -17,6 +17,9 @@ function valuesOf(forms: readonly string[], own: Record<string, string> = {}): R
   const out: Record<string, string> = { ...own };
   const first = (forms[0] ?? '').trim();
   if (PLAIN.test(first)) out.value ??= first;
+  // "37.8 celsius", "59 days": one number with its unit named after it is that number, when a form says so.
+  const named = /^(-?\d+(?:\.\d+)?) [^\d]+$/.exec(first);
+  if (named && forms.some((f) => f.trim() === named[1])) out.value ??= named[1];
   const vars = [...first.matchAll(/\b([a-z])\s*=\s*(-?\d+(?:\.\d+)?)(?=,|$)/g)];
   if (vars.length && vars.map((m) => m[0]).join(', ') === first) {
     for (const [, name, v] of vars) out[name] ??= v;

@@ -1,4 +1,9 @@
-/** JSON replies a system message asks for, over real HTTP with the OpenAI SDK: exact numbers, refusals, never null. */
+/**
+ * JSON replies a system message asks for, over real HTTP with the OpenAI SDK: exact numbers, refusals, never null.
+ * later-json-cases.jsonl holds requests written before the readers were read: {"system", "ask", "expect"}, where
+ * expect is the exact reply content, or null when the request must be refused.
+ */
+import { readFileSync } from 'node:fs';
 import type OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sdkClients } from '../../src/testing/sdk-clients.js';
@@ -41,5 +46,24 @@ describe('system-asked JSON over HTTP', () => {
     expect(message.content).toBeNull();
     expect(message.refusal).toContain('"quotient", "remainder"');
     expect(svc).toMatchObject({ solver: 'help', verified: false });
+  });
+});
+
+interface JsonCase {
+  system: string;
+  ask: string;
+  expect: string | null;
+}
+
+const laterCases: JsonCase[] = readFileSync(new URL('./later-json-cases.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as JsonCase);
+
+describe('system-asked JSON, written before reading the readers', () => {
+  it.each(laterCases)('$ask', async (c) => {
+    const { message, svc } = await ask(c.system, c.ask);
+    expect(message.content).toBe(c.expect);
+    expect(svc.verified).toBe(c.expect !== null);
   });
 });

@@ -46,8 +46,8 @@ function isBase(t: string, amount: RegExpMatchArray): boolean {
   return (BASE_NAMED.test(t.slice(0, at)) || !NAMED_STEP_AMOUNT.test(t.slice(0, at))) && !RATE_AFTER.test(t.slice(at + amount[0].length));
 }
 /** "How much is the tip?", "What is a 20% tip on $45.50?": the one step's amount. */
-const ASKS_ONE = /\bhow much (?:is|will|would|should|does|do|was)? ?(?:be )?(?:the |my |a |an |our |in )?(?:\d+(?:\.\d+)?% )?(tip|tax|sales tax|vat|gratuity|service charge|discount|markup)\b|\bhow much (tip|tax)\b|^(?:what is )?(?:the |a |an )?(?:\d+(?:\.\d+)?% )?(tip|tax|sales tax|vat|gratuity|service charge|discount|markup)(?: (?:of|at) \d+(?:\.\d+)?%)? (?:on|of|for)\b/;
-const NOUN_STEP = /^(?:sales tax|tax|vat|tip|gratuity|service charge|discount|off|markup|mark-up|surcharge)$/;
+const ASKS_ONE = /\bhow much (?:is|will|would|should|does|do|was)? ?(?:be )?(?:the |my |a |an |our |in )?(?:\d+(?:\.\d+)?% )?(tip|tax|sales tax|vat|gratuity|service charge|discount|markup)\b|\bhow much (tip|tax)\b|^(?:what is |calculate |compute |find |work out |figure out |determine )?(?:the |a |an )?(?:\d+(?:\.\d+)?% )?(tip|tax|sales tax|vat|gratuity|service charge|discount|markup)(?: (?:of|at) \d+(?:\.\d+)?%)? (?:on|of|for)\b/;
+const NOUN_STEP = /^(?:sales tax|tax|vat|tip|gratuity|service charge|discount|off|markup|mark-up|surcharge|marks? up|marked up|marks? down|marked down)$/;
 
 interface Step {
   up: boolean;
@@ -83,6 +83,8 @@ const REPEATED = /^\s*,?\s*(?:(\d+) times|twice)\b(?: (?:in a row|in succession|
 const MAX_REPEATS = 100;
 /** "in year 1 … in year 2": a number naming a period, not an amount. */
 const LABEL_BEFORE = /\b(?:year|quarter|month|week|day|round|phase|stage|step|period)\s+$/;
+/** Words before a year: "in 2024", "since 1999", "fiscal 2023". */
+const YEAR_BEFORE = /\b(?:in|since|during|until|till|through|fiscal|year)\s*$/;
 /** "discounts of 20% and 10%": one step per percent, each of the named kind. */
 const LISTED_STEPS = new RegExp(String.raw`\b(discount|increase|decrease|markup|cut|raise|reduction|rise)s of ${NUM}%((?:,\s*${NUM}%)*),?\s+and\s+${NUM}%`, 'g');
 
@@ -99,6 +101,8 @@ function isAmount(t: string, a: RegExpMatchArray): boolean {
   const after = t.slice(a.index! + a[0].length);
   if (LABEL_BEFORE.test(before) && Number(a[1]) < 100 && !/^\s*(?:[a-z]+\s+)?(?:of|is|was|=)\b/.test(after)) return false;
   if (/\d%\s*,?\s*$/.test(before) && /^ times\b/.test(after)) return false;
+  // "In 2024 I paid 15% tax": a year, not the amount taxed.
+  if (YEAR_BEFORE.test(before) && /^\d{4}$/.test(a[0]) && Number(a[1]) >= 1900 && Number(a[1]) <= 2100) return false;
   return true;
 }
 
@@ -193,6 +197,9 @@ const STARTING_AMOUNT = /\b(?:initial(?:ly)?|original(?:ly)?|starting|start(?:ed
 /** Between a total and the steps it holds: "in total including", "with", "after". */
 const INCLUDES = /^\s*(?:in total |total |altogether )?(?:including|includes|incl\.?|with|after)\s+(?:an? |the )?$/;
 
+/** Between a result and the steps that made it: "is the price after", "was the final cost with". */
+const NAMED_RESULT = /^\s*(?:is|was|being) (?:the |my |our |its )?(?:(?:sale|final|new|discounted|reduced|marked|total) )?(?:price|cost|amount|total|bill) (?:after|with|including)\s+(?:an? |the )?$/;
+
 /** The amount before the chain, from the amount after it: the result divided by every step's factor. */
 function reverseChain(t: string, steps: Step[], amounts: RegExpMatchArray[], question: string, raw: string): Solved | null {
   if (amounts.length !== 1 || !ASKS_ORIGINAL.test(question) || steps.some((s) => s.onBase)) return null;
@@ -202,8 +209,10 @@ function reverseChain(t: string, steps: Step[], amounts: RegExpMatchArray[], que
   const after = at >= lastStep.index! + lastStep[0].length && RESULT_AMOUNT.test(t.slice(0, at));
   // "$59.04 in total including 8% tax and a 15% tip": the result stated first, the steps it includes after it.
   const including = at < allSteps[0].index! && RESULT_AMOUNT.test(t.slice(0, at)) && INCLUDES.test(t.slice(at + amounts[0][0].length, allSteps[0].index!));
+  // "$68 is the price after 15% off": the result named before the steps.
+  const named = at < allSteps[0].index! && NAMED_RESULT.test(t.slice(at + amounts[0][0].length, allSteps[0].index!));
   // "If the initial price was $1000, …": an amount named as the start is the base, wherever it stands.
-  if ((!after && !including) || STARTING_AMOUNT.test(t.slice(0, at))) return null;
+  if ((!after && !including && !named) || (!named && STARTING_AMOUNT.test(t.slice(0, at)))) return null;
   const result = parseDecimal(amounts[0][1])!;
   const money = /\$/.test(raw) || /\b(?:price|cost|paid|pay|bill)\b/.test(t);
   const tipAndTax = steps.length === 2 && steps.some((s) => /tip|gratuity|service/.test(s.kind)) && steps.some((s) => /tax|vat/.test(s.kind));

@@ -4,7 +4,7 @@ const LEAD = new Set(
   ('what is are was does do equal equals the value of result answer calculate compute evaluate work out figure find give me tell ' +
     'can could would you please pls i need want to know how much simplify solve get if when we us let quick quickly exactly ' +
     'just and then so now hey hi ok okay math maths question help with determine express as number whats ' +
-    'kindly mind u ya plz write show state wat wut wats').split(' '),
+    'kindly mind u ya plz write show state wat wut wats calc').split(' '),
 );
 const TRAIL = new Set('please pls thanks thank you thx exactly simplified for me is equal equals equal to come to comes to be ok okay again now out work works'.split(' '));
 

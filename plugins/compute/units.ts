@@ -33,8 +33,8 @@ function mathjs(): MathJsInstance {
 }
 
 const NUM = String.raw`(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|\(\d+/\d+\))`;
-/** A unit: no digits except exponents (cm^3). */
-const UNIT = String.raw`((?:[^\d]|(?<=\^)\d)+?)`;
+/** A unit: no digits except exponents (cm^3, m2 after its letters). */
+const UNIT = String.raw`((?:[^\d]|(?<=\^)\d|(?<=[a-z])[23](?!\d))+?)`;
 const PATTERNS = [
   rx`^(?:convert |change |turn |express )?${NUM}\s*${UNIT}\s+(?:to|into|in|as|in terms of|=)\s+${UNIT}$`,
   rx`^how many ${UNIT} (?:are |is )?(?:there )?(?:in|make|make up|equal|per|is|are) ${NUM}\s*${UNIT}$`,
@@ -60,6 +60,9 @@ function convert(value: Q, u1: string, u2: string): Q | null {
 
 const MIXED = new RegExp(String.raw`^(?:convert )?((?:${NUM}\s*[a-z]+,?(?: and)?\s+){1,3}${NUM}\s*[a-z]+) (?:to|into|in|as) ([^\d]+)$`);
 
+/** "how many cm is 6 feet 2 inches": the target named first, the parts after (the target is the last group). */
+const MIXED_ASKED = new RegExp(String.raw`^how many ([^\d]+?) (?:are |is )?(?:there )?(?:in|is|are|make|equal) ((?:${NUM}\s*[a-z]+,?(?: and)?\s+){1,3}${NUM}\s*[a-z]+)$`);
+
 const QUANTITY = String.raw`-?\d+(?:\.\d+)?\s*°?[a-z]+(?:\.)?(?:,?(?: and)? \d+(?:\.\d+)?\s*[a-z]+)?`;
 /**
  * "I weigh 11 stone 4 lbs, what's that in kg?", "a marathon is 42.195 km, how many miles is that": the one
@@ -81,14 +84,19 @@ export function solveUnits(raw: string): Outcome {
     .replace(/(\d+)\s*(?:'|′|’)\s*(\d+(?:\.\d+)?)\s*(?:"|″|''|”)/g, '$1 ft $2 in')
     .replace(/\b(\d+) (?:foot|feet|ft) (\d+(?:\.\d+)?)(?: (?:inches|inch|in))?(?= (?:in|to|into) [a-z]|\s*,)/gi, '$1 ft $2 in');
   const { text, rounding } = readRounding(thatIn(normalizeText(feet).replace(/[?!]+$|\.$/, '').trim().replace(/(?:\bhalf|\(1\/2\)) (?:an?|1) /g, '0.5 ').replace(/(?<![\d./])(\d+) (\d+)\/(\d+)(?![\d./])/g, (_m, w: string, n: string, d: string) => (BigInt(d) === 0n ? _m : `(${BigInt(w) * BigInt(d) + BigInt(n)}/${d})`))));
-  const t = text.replace(LEAD, '').replace(TAIL, '').replace(/^(an?|one) /, '1 ').replace(/ (?:in|make) (an?|one) /, ' in 1 ').trim();
+  const said = text.replace(LEAD, '').replace(TAIL, '').replace(/^(an?|one) /, '1 ').replace(/ (?:in|make) (an?|one) /, ' in 1 ').trim();
+  // "how many full weeks are in 200 days": the whole number of weeks, what is left over said beside it.
+  const whole = /^how many (?:full|whole|complete) (?=[a-z])/.test(said);
+  const t = whole ? said.replace(/^how many (?:full|whole|complete) /, 'how many ') : said;
   let parts: [string, string][];
   let to: string;
   let m = MIXED.exec(t);
-  if (m) {
+  const asked = m ? null : MIXED_ASKED.exec(t);
+  if (m || asked) {
     // "5 feet 10 inches in cm": each part converted, then added.
-    parts = [...m[1].matchAll(rxGlobal`${NUM}\s*([a-z]+)`)].map((p) => [p[1], p[2]]);
-    to = m[m.length - 1];
+    const [said, target] = m ? [m[1], m[m.length - 1]] : [asked![2], asked![1]];
+    parts = [...said.matchAll(rxGlobal`${NUM}\s*([a-z]+)`)].map((p) => [p[1], p[2]]);
+    to = target;
   } else if ((m = PATTERNS[0].exec(t))) [parts, to] = [[[m[1], m[2]]], m[3]];
   else if ((m = PATTERNS[1].exec(t))) [parts, to] = [[[m[2], m[3]]], m[1]];
   else return null;
@@ -113,6 +121,8 @@ export function solveUnits(raw: string): Outcome {
     if (!c) return { family: 'units', reason: `cannot convert ${from[i]} to ${to}: they measure different things` };
     precise = precise ? precise.add(c) : c;
   }
+  // 30-digit conversion can leave 2.999…; twelve places decide the whole count safely.
+  if (whole) return wholeUnits(roundTo(precise!, 12), parts, from, to, names, u2!);
   const u1 = names.join(' + ');
   const amount = parts.map(([a], i) => `${a} ${from[i]}`).join(' ');
   // 40-digit arithmetic leaves ...9999 tails; 12 significant digits is far inside its accuracy.
@@ -186,4 +196,15 @@ function inUnits(amount: string, fromText: string, from: string, texts: string[]
     caveat: exact ? undefined : `the ${texts.at(-1)} are rounded to 2 decimal places`,
     verified: true,
   };
+}
+
+/** The whole number of target units in a non-negative amount, with the rest in the first unit said. */
+function wholeUnits(amount: Q, parts: [string, string][], from: string[], to: string, names: (string | null)[], target: string): Outcome {
+  if (amount.s < 0n || names.some((n) => /^deg|^K$/.test(n!))) return { family: 'units', reason: 'whole units are counted only in amounts of zero or more, and never in temperatures' };
+  const count = amount.n / amount.d;
+  const rest = convert(amount.sub(parseDecimal(`${count}`)!), target, names[0]!);
+  if (!rest) return null;
+  const restText = exactDecimal(roundTo(rest, 6));
+  const said = parts.map(([a], i) => `${a} ${from[i]}`).join(' ');
+  return { family: 'units', headline: `${count} ${to}`, forms: [`${count}`, `${count} ${to}`], working: [`${said} = ${exactDecimal(roundTo(amount, 6))} ${target}`, `${count} whole ${to}, ${restText} ${from[0]} left over`], verified: true };
 }

@@ -47,7 +47,10 @@ function asksQuantity(text: string): boolean {
   // "Zoe has 8 cats and 12 dogs. What percentage of her pets are dogs?": a share of counts asked after one sentence.
   // "A boy runs 1.5 km in 45 minutes. What is his speed in km per hour?": a speed or distance asked after one sentence.
   const oneBefore = /^what (?:is the )?percent(?:age)? of\b|^how fast\b|^what (?:is|was) (?:the |his |her |its |their |my )?(?:\w+'s )?(?:average |total )?(?:speed|distance)\b|^(?:at )?what (?:total |average )?(?:distance|speed)\b/i;
-  return (before >= 2 || (before === 1 && oneBefore.test(last))) && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
+  // "A pen and pencil have a total cost of $6. If the pen costs twice as much as the pencil, what is the cost of the pen?":
+  // a price or a sum of money asked after one sentence, with no percentage in it (that one-line sum stays compute's).
+  const priceAfterOne = /^(?:(?:if|so|then|and)\b[^?]*?,\s*)?(?:what(?: is|'s| was| will be| would be)|calculate|find|determine)\b[^?]*?\b(?:price|cost|total|change)\b/i.test(last) && /\$/.test(text) && !/%|\bper ?cent\b/i.test(text);
+  return (before >= 2 || (before === 1 && (oneBefore.test(last) || priceAfterOne))) && HAS_NUMBER.test(text) && QUANTITY_ASKED.test(last);
 }
 
 /** "Venny spent $15000 on a car, 40% of its price. What was the original price?": one statement and a percentage, asked. */

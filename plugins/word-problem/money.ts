@@ -323,6 +323,13 @@ export function solveMoney(text: string): MoneyAnswer | Decline | null {
   for (const [s, tokens] of split.statements.entries()) {
     const found = readModifiers(tokens.join(' '), story.numbers, Math.min(s, split.qi));
     if (typeof found === 'string') return no(`${found} in "${story.original[Math.min(s, split.qi)]}"`);
+    // "Tom got a 15% discount", "his friend got ...", "a 10% discount next month": a percentage of another buyer or another time.
+    if (found.modifiers.length) {
+      const said = tokens.join(' ');
+      const other = new RegExp(`\\b(?:his|her|their|my|a|the) ${GIVER.source.replace(/^\\b/, '')} (?:also )?(?:got|gets|received|receives|paid|pays|was given|is given|had|has)\\b`);
+      if (other.test(said) || /\bnext (?:time|day|week|month|year|visit|order)\b|\btomorrow\b/.test(said)) return no('a percentage of someone else, or of another time');
+      if (story.people.slice(1).some((p) => new RegExp(`\\b${p} (?:also )?(?:got|gets|received|receives|paid|pays|had|has|was given|is given|used|uses|left|leaves|gave|gives|tipped|tips)\\b`).test(said))) return no('a percentage said of someone other than the first named');
+    }
     modifiers.push(...found.modifiers);
     stated.push(found.rest.split(' ').filter(Boolean));
   }

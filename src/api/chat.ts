@@ -10,6 +10,7 @@ import { responseObject, responsesWire } from '../chat/responses-render.js';
 import { parseResponsesRequest } from '../chat/responses-request.js';
 import { responseFrames } from '../chat/responses-stream.js';
 import { runTurn, type Reply, type TurnDeps } from '../chat/run-turn.js';
+import { replyJson } from '../chat/reply-json.js';
 
 import type { HandlerDeps } from './handler-deps.js';
 import { startSse } from './sse-response.js';
@@ -19,6 +20,12 @@ export interface ChatDeps extends Pick<HandlerDeps, 'router' | 'completions' | '
   packs?: Pick<HandlerDeps['packs'], 'schema'>;
   /** Packs, phases, pipelines and call records in a turn. */
   agent?: TurnDeps['agent'];
+}
+
+/** A reply already serialised (src/chat/reply-json.ts), sent with the type Koa gives an object body. */
+function sendJson(ctx: { type: string; body: unknown }, json: Buffer): void {
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = json;
 }
 
 export function chatHandlers(deps: ChatDeps): Pick<HandlerMap, 'createChatCompletion' | 'createMessage' | 'createResponse' | 'countMessageTokens'> {
@@ -44,7 +51,7 @@ export function chatHandlers(deps: ChatDeps): Pick<HandlerMap, 'createChatComple
       const wire = { id: newId(ID_PREFIX.chat), created: Math.floor(Date.now() / 1000), n: req.n, includeUsage: req.includeUsage };
       await record(ctx.state, wire.id, reply);
       if (req.stream) void startSse(ctx, chatFrames(reply, wire));
-      else ctx.body = renderChat(reply, wire);
+      else sendJson(ctx, replyJson(reply, (r) => renderChat(r, wire)));
     },
 
     async createMessage(ctx) {
@@ -53,7 +60,7 @@ export function chatHandlers(deps: ChatDeps): Pick<HandlerMap, 'createChatComple
       const wire = { id: newId(ID_PREFIX.message) };
       await record(ctx.state, wire.id, reply);
       if (req.stream) void startSse(ctx, messageFrames(reply, wire));
-      else ctx.body = renderMessage(reply, wire);
+      else sendJson(ctx, replyJson(reply, (r) => renderMessage(r, wire)));
     },
 
     async createResponse(ctx) {
@@ -62,7 +69,7 @@ export function chatHandlers(deps: ChatDeps): Pick<HandlerMap, 'createChatComple
       const wire = responsesWire(reply, req.echo);
       await record(ctx.state, wire.id, reply);
       if (req.stream) void startSse(ctx, responseFrames(reply, wire));
-      else ctx.body = responseObject(reply, wire);
+      else sendJson(ctx, replyJson(reply, (r) => responseObject(r, wire)));
     },
 
     async countMessageTokens(ctx) {

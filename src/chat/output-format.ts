@@ -31,6 +31,8 @@ const ASKS_FOR_JSON = [
   /\b(reply|replies|respond|answer|return|output|format|give|produce|send|emit)\b[^.\n]{0,30}\b(as|in|with|using)\s+(a\s+|an\s+|valid\s+|strict\s+|only\s+)*json\b/i,
   /\b(reply|respond|answer|return|output|give|produce|send|emit)\s+(only\s+)?(valid\s+|strict\s+)?json\b/i,
   /\b(reply|response|answer|output)\s+(must|should|shall)\s+be\s+(a\s+|valid\s+|strict\s+)*json\b/i,
+  // "JSON only: {"result": <number>}" opening a sentence is the same instruction without its verb.
+  /(?:^|[.!:;\n]\s*)(valid\s+|strict\s+)?json\s+only\b/i,
 ];
 const FIELD_LIST = /\b(?:fields?|keys?|properties|attributes|members)\b\s*(?:named|called)?\s*:?\s*((?:[`"'“”‘’]?[A-Za-z_][A-Za-z0-9_]*[`"'“”‘’]?(?:\s*,\s*|\s*,?\s+(?:and|&)\s+)?){1,20})/i;
 

@@ -11,7 +11,7 @@ export interface SetAside {
 
 /** Whole openings: a greeting, a label ending in a colon, a sentence about the asker rather than the question. */
 const OPENINGS: RegExp[] = [
-  /^(?:hey|hi|hello|yo|ok|okay|so|um|uh|right|well|alright|good (?:morning|afternoon|evening))\b(?: there| team| all| everyone)?[,!.:;-]*\s+/i,
+  /^(?:hey|hi|hello|yo|ok|okay|so|um|uh|hmm|lol|lmao|haha|btw|rn|right|well|alright|good (?:morning|afternoon|evening))\b(?: there| team| all| everyone)?[,!.:;-]*\s+/i,
   /^(?:quick|simple|easy|silly|dumb|stupid|random|small) (?:one|question|q|query|thing|check)\b(?: for (?:you|ya))?\s*[:,.!-]*\s*/i,
   /^(?:one )?(?:more|last|another|next) (?:one|question|q)\b[:,.!-]*\s*/i,
   // "two quick ones:", "a couple of questions:": a count of what follows, which the parts themselves say.
@@ -25,6 +25,8 @@ const OPENINGS: RegExp[] = [
   /^(?:question|problem|exercise|task|q|hw|homework)\s*(?:\d+[a-z]?)?\s*[:.)-]\s*/i,
   // "My kid's homework asks this and I want to check the answer:" — a lead-in that ends with a colon.
   /^(?:my|our|the|this|i|i'm|im|we|we're|a|in) [^:?\n]{0,90}\b(?:homework|worksheet|textbook|book|teacher|class|kid|son|daughter|child|check|asks?|asked|wondering|stuck|help|question|problem|trying|curious|need|want)\b[^:?\n]{0,60}:\s*/i,
+  // "I'm helping my daughter with homework.": a sentence about the asker, with no number in it, before the question.
+  /^(?:i'm|i am|im|we're|we are|i've been|my (?:son|daughter|kid|child)(?:'s| is)) [^.!?:\d\n]{0,80}\b(?:homework|worksheet|helping|studying|revising|practi[cs]ing|test|exam|class|teacher|assignment)\b[^.!?:\d\n]{0,40}[.!]+\s+(?=\S)/i,
   /^(?:can|could|would|will) (?:you|u|someone|somebody|anyone) (?:please |pls |plz |kindly )?(?:help(?: me)?(?: with)?(?: this)?(?: one| problem| question)?[?!.]\s+|(?:help(?: me)?(?: with)?(?: this)?|tell me|show me|let me know|check)\b[:,]?\s*)/i,
   /^(?:please|pls|plz|kindly)\b[,:]?\s*/i,
   /^(?:i (?:need|want|would like|'d like) (?:to know|help with|help)|i was wondering|i wonder|just wondering|just curious|help me(?: out)?(?: with)?|help)\b[,:]?\s*/i,

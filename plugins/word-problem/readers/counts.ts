@@ -3,6 +3,7 @@ import type { Answer } from '../../../src/plugin-api.js';
 import type Fraction from 'fraction.js';
 import { showValue } from '../reply.js';
 import { solveCounts } from './counts-stock.js';
+import { readers as sharesReaders } from './counts-shares.js';
 import { readers as startReaders } from './counts-start.js';
 import type { StoryReader } from './reader.js';
 
@@ -32,4 +33,4 @@ function readStocks(text: string): Answer | null {
   };
 }
 
-export const readers: StoryReader[] = [readStocks, ...startReaders];
+export const readers: StoryReader[] = [readStocks, ...startReaders, ...sharesReaders];

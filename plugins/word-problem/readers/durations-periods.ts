@@ -82,6 +82,8 @@ function pooled(factors: RateFactor[], base: Based[], people: readonly string[],
   if (repeated.length > 1) return null;
   const group = repeated[0];
   if (!group.every((i) => factors[i].den) || !JOINT.test(question.join(' '))) return null;
+  // "How many do both answer?" after three people's rates: not all of them, and which two is not said.
+  if (question.includes('both') && group.length !== 2) return null;
   // A rate that takes away ("a drain empties 4 liters a minute") would be subtracted, not added.
   if (sentences.some((t) => /\b(?:leak\w*|drain\w*|empt\w*|remov\w*|los[est]\w*|spill\w*|evaporat\w*|undo\w*|melt\w*|eat\w*|use\w*)\b/.test(t))) return null;
   const rateSentences = new Set(group.map((i) => factors[i].sentence));
@@ -213,11 +215,13 @@ function namedTimes(factors: RateFactor[], asked: string | null): RateFactor[] {
  * The question's subject is someone or something the story's statements speak of: "how many pages does her
  * brother read" after a story about Ana is about someone else. A pronoun is taken as the story's subject.
  */
-function subjectKnown(question: readonly string[], statements: string, people: readonly string[]): boolean {
+function subjectKnown(question: readonly string[], statements: string, people: readonly string[], condition: string): boolean {
   const aux = question.findIndex((w, i) => i > 1 && /^(?:does|did|do|will|would|can|could|is|was|are|were|has|have|had|should|must)$/.test(w));
   if (aux < 0) return true;
   const first = question[aux + 1] ?? '';
-  if (/^(?:he|she|it|they|i|you|we)$/.test(first)) return true;
+  // "Lucy can clean 2 tanks in 3 hours. If Rowan works 24 hours, how many could she clean?": which of the two is not said.
+  if (/^(?:he|she)$/.test(first)) return !people.slice(1).some((p) => new RegExp(`\\b${p}\\b`).test(condition));
+  if (/^(?:it|they|i|you|we)$/.test(first)) return true;
   const said = (phrase: string) => new RegExp(`(?:^|\\s)${phrase}(?:\\s|$)`).test(statements);
   if (people.includes(first)) return said(first);
   if (/^(?:his|her|their|its|my|your|our|the)$/.test(first)) return plainWord(question[aux + 2]) && said(question[aux + 2]!);
@@ -234,7 +238,7 @@ export function readPeriodRates(text: string): Answer | null {
   const chainRead = solveRates(text);
   if (chainRead && (!('reason' in chainRead) || /asks for more than a chain/.test(chainRead.reason))) return null;
   const split = splitQuestion(story);
-  if (!split || !subjectKnown(split.question, split.statements.map((t) => t.join(' ')).join(' . '), story.people)) return null;
+  if (!split || !subjectKnown(split.question, split.statements.map((t) => t.join(' ')).join(' . '), story.people, story.sentences[split.qi].split(/\bhow\b/)[0])) return null;
   // "Lia wants to walk 6 miles. Her sister walks at 3 mph. How long will it take Lia?": a rate of someone else's.
   const q = split.question.join(' ');
   if (split.statements.some((t) => /^(?:his|her|their)$/.test(t[0] ?? '') && plainWord(t[1]) && !new RegExp(`\\b(?:${t[1]}|they|together|both|combined|each)\\b`).test(q))) return null;

@@ -244,7 +244,7 @@ const RULES: Rule<Trade>[] = [
 const LEFT_OVER =
   /#\d|\b(?:more|less|than|times|half|double|triple|third|quarter|tax\w*|tips?|fees?|discount\w*|off|per|each|every|apiece|hours?|days?|weeks?|months?|years?|daily|weekly|monthly|dozens?|pounds?|kg|kilograms?|grams?|ounces?|liters?|gallons?|miles?|costs?|price\w*|paid|pays?|spent|spends?|sells?|sold|selling|buys?|bought|earn\w*|made|makes?|profit\w*|charg\w*|rent\w*|shar\w*|split\w*|lost|lose|loss|rotten|broke\w*|spoil\w*|damaged|free|gave|give\w*|keep|kept|kept|remain\w*|rest|left|except|donat\w*|back|return\w*|worth|value|wage\w*|salary|commission\w*|instead|another|other|others|some|several|most|few|only|just|box\w*|packs?|packets?|bags?|cases?|crates?|bundles?|sets?|pairs?|slices?|pieces?|cut|brothers?|sisters?|mom|mother|dad|father|parents?|friends?|wife|husband|sons?|daughters?|uncle|aunt|cousins?|neighbou?rs?|boss|partners?|assistants?|employees?|workers?|helpers?|team|together|both)\b/;
 
-interface Asked {
+export interface Asked {
   kind: 'profit' | 'sales';
   /** "by selling 30 bags": a count sold said in the question. */
   sold?: { count: string; noun: string };
@@ -282,7 +282,7 @@ const Q_SALES = [
   new RegExp(`^(?:what (?:is|was|were|will be|are) |calculate |find |determine |how much (?:is|was|were|are|will be) )(?:the |her |his |their |its |(?:the )?[a-z]+ s )?(?:total )?(?:earnings|sales|revenue|income|money made|money earned)${TAIL}$`),
 ];
 
-function readAsked(q: string): Asked | null {
+export function readAsked(q: string): Asked | null {
   const text = q.replace(/\bin dollars\b/g, ' ').replace(/^(?:so|then|now|and) /, '').replace(/\s+/g, ' ').trim();
   for (const [kind, list] of [['profit', Q_PROFIT], ['sales', Q_SALES]] as const) {
     for (const re of list) {

@@ -95,8 +95,12 @@ export const sameThing = (x: string, y: string) => {
   const of = (k: string) => (k.includes(' of ') ? norm(keyOf(k.split(' of ')[1])) : null);
   // "bag of popcorn" and "bag": the head said without what it holds.
   const head = (k: string, other: string) => k.includes(' of ') && !other.includes(' of ') && k.split(' of ')[0] === other;
+  // "trays of cookies" and "cookie": a container and what is in it are counted apart (how many in a tray is another number).
+  const held = (k: string, other: string) => CONTAINER.test(k) && !CONTAINER.test(other);
+  if (held(a, b) || held(b, a)) return a === b || head(a, b) || head(b, a);
   return a === b || a.endsWith(` ${b}`) || b.endsWith(` ${a}`) || of(a) === singularOf(b) || of(b) === singularOf(a) || head(a, b) || head(b, a);
 };
+const CONTAINER = /^(?:tray|box|boxe|carton|crate|case|pack|packet|batch|batche|basket|bundle|jar|bucket|sack|bin|barrel|pallet) of /;
 const singularOf = (x: string) => norm(keyOf(x));
 
 /** A word, whole and not one of `stop` (a phrase never starts inside one: "of" is not "f"), and a noun phrase of up

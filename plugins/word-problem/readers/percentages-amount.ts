@@ -92,6 +92,9 @@ function wholeAsked(q: string, pClause: string): boolean {
   return !!m && new RegExp(String.raw`\b(?:spent|spends|lost|loses|gave away|gives away|donated|donates|used|uses) #\d+ of (?:his|her|their|this|the) ${m[1]}\b`).test(pClause);
 }
 
+/** People other than the buyer: a percentage said of them is not the buyer's. */
+const RELATIVES = 'sister|brother|friend|friends|mother|father|mom|dad|wife|husband|son|daughter|cousin|neighbou?r|boss|partner|roommate|coworker|colleague|aunt|uncle|grandma|grandpa|grandmother|grandfather|parents?|classmate|teammate';
+
 /** Question words that name no thing or person of the story. */
 const PLAIN = new Set(
   'how much many long tall heavy far high is was were are be been will would should shall did does do can could must may might have has had having to the a an of for on in at from with by after before than then his her their its it they he she you i we them him me my your our s new old original originally regular usual initial final current sale discounted now money price cost costs amount sum value pay pays paid paying spend spent left remain remaining keep take home take-home out-of-pocket need needs needed sell sold buy bought get got receive received give back bring charge supposed going end up considering that this these those last next year month week day ago today yesterday salary pay earnings income bill fee rent savings allowance budget what there save saved saves total altogether'.split(' '),
@@ -183,6 +186,9 @@ export function readPercentAmount(text: string): Answer | null {
   const PERIOD: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year', annual: 'year', annually: 'year' };
   // "forgot her coupon", "the discount did not apply", "but the shop refused": a change that may not have happened.
   if (/\b(?:not|no|never|n't|without|unless|instead|except|forgot|forgets|forget|refused|refuses|expired|cancel\w*|however|although|though|would have|could have|if only)\b/.test(all)) return null;
+  // "gets a 10% discount next month", "his sister paid 10% tax on her order": a change to another time or another buyer.
+  if (/\bnext (?:time|day|week|month|year|visit|order)\b|\btomorrow\b|\blater\b/.test(all)) return null;
+  if (new RegExp(String.raw`\b(?:his|her|their|my|a|the) (?:${RELATIVES}) (?:also )?(?:paid|pays|got|gets|received|receives|bought|buys|had|has|was given|is given)\b`).test(ps[0].s)) return null;
   const periods = new Set([...all.matchAll(/\b(day|week|month|year|hour|daily|weekly|monthly|yearly|annual|annually)s?\b/g)].map((x) => PERIOD[x[1]] ?? x[1]));
   if (periods.size > 1) return null;
   const unit = counted(story.sentences[m.sentence], m, q);

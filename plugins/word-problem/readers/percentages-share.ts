@@ -43,7 +43,7 @@ interface Ctx {
 
 const WHOLE: Lin = { a: new Fraction(1), b: new Fraction(0) };
 const SUBJECT = String.raw`(?:(?:[a-z']+ ){1,4}?)`;
-const HOLD = 'has|had|have|owns|owned|keeps|kept|houses|holds|contains|employs|employed|hires|hired|invited|caught|collected|picked|made|baked|planted|downloaded|bought|grew|harvested|counted|received|got|gets|earns|earned|won|saved|sold|wrote|baked|found|painted|ordered|brought';
+const HOLD = 'has|had|have|owns|owned|keeps|kept|houses|holds|contains|employs|employed|hires|hired|invited|invites|caught|catches|collected|collects|picked|picks|made|makes|baked|bakes|planted|plants|downloaded|downloads|bought|buys|grew|grows|harvested|harvests|counted|counts|received|receives|got|gets|earns|earned|won|wins|saved|saves|sold|wrote|writes|found|finds|painted|paints|ordered|orders|brought|brings';
 const TAKE: Record<string, string> = {
   gave: 'gave', 'gave away': 'gave away', gives: 'gave', 'gives away': 'gave away', sold: 'sold', sells: 'sold', ate: 'ate', eats: 'ate', spent: 'spent', spends: 'spent',
   used: 'used', uses: 'used', lost: 'lost', loses: 'lost', donated: 'donated', donates: 'donated', deleted: 'deleted', deletes: 'deleted', 'threw away': 'threw away',
@@ -99,6 +99,8 @@ function ofWhole(ctx: Ctx, phrase: string): boolean {
   }
   if (ctx.noun === null && ctx.money === null) {
     ctx.noun = singular(noun.split(' ').at(-1)!);
+    // "how many students go to the school" after "20% of the students": the whole asked by the words that named it.
+    ctx.nounWords = label(noun);
     return true;
   }
   return ctx.noun !== null && sameNoun(ctx.noun, noun);
@@ -149,7 +151,7 @@ function clause(ctx: Ctx, c: string): boolean {
     return true;
   }
   // "there are 350 trees in the park", "Trent caught 180 tadpoles", "if he has 60 students in grade 5", "out of 480 employees".
-  if ((m = new RegExp(String.raw`^(?:there (?:are|were|is|was) |out of |(?:${SUBJECT})?(?:${HOLD}) (?:a total of )?)#(\d+)(?: ([^#]+))?$`).exec(c)) && !num(ctx, m[1]).percent && !share(num(ctx, m[1])) && !(ctx.taken && TAKE_AFTER.test(c))) {
+  if ((m = new RegExp(String.raw`^(?:there (?:are|were|is|was) |out of (?:the )?|(?:${SUBJECT})?(?:${HOLD}) (?:a total of )?)#(\d+)(?: ([^#]+))?$`).exec(c)) && !num(ctx, m[1]).percent && !share(num(ctx, m[1])) && !(ctx.taken && TAKE_AFTER.test(c))) {
     const n = num(ctx, m[1]);
     if (!setNoun(ctx, n, m[2])) return false;
     fix(ctx, WHOLE, n, `the whole (${ctx.money ? 'money' : `${ctx.noun}s`})`);

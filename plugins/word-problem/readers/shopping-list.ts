@@ -13,6 +13,7 @@ import { showAmount, showValue } from '../reply.js';
 import { nounPhrase, readStory, singular, type Story } from '../story-text.js';
 import { isMeasure, sameVector, toBase, unitWord } from '../units.js';
 import { priceOfOpen } from './shopping-open.js';
+import { startOf } from './shopping-start.js';
 import { EVERYTHING, readAsked, type Kind } from './shopping-question.js';
 
 /** How one thing's cost is known. */
@@ -26,6 +27,8 @@ export interface Item {
   total?: Fraction;
   /** Through another's cost: times it, plus an amount; base null is the thing said just before. */
   rel?: { base: string | null; one: boolean; times: Fraction; plus: Fraction };
+  /** A part of the money: of all held at first, or of what was left after the things bought before it. */
+  part?: { value: Fraction; ofRest: boolean };
   sentence: number;
   /** Order said in the story. */
   at: number;
@@ -41,10 +44,22 @@ interface Gift {
   at: number;
 }
 
+/** A price of one said apart from the buying, outright or through another price. */
+export interface Price {
+  noun: string;
+  value: Fraction;
+  sentence: number;
+  used: boolean;
+  per?: string;
+  /** "three times as much as a pen": known once the price it names is; `via` is that price, once found. */
+  rel?: { base: string; times: Fraction; plus: Fraction };
+  via?: Price;
+}
+
 export interface Ledger {
   items: Item[];
   /** Prices of one said apart from the buying: "Each carton of ice cream cost $4". */
-  prices: { noun: string; value: Fraction; sentence: number; used: boolean; per?: string }[];
+  prices: Price[];
   /** Money held at the start, or the bill handed over. */
   held: { value: Fraction; sentence: number } | null;
   /** "has only half of the money she needs". */
@@ -153,6 +168,8 @@ const REL_BASE = `(?: (?:than|as|of) ${REF})?`;
 
 const LIST = `((?:(?:#\\d+|a|an|one|another) ${NP.replace(/\(/, '(?:')}(?:,? and |, ))*(?:#\\d+|a|an|one|another) ${NP.replace(/\(/, '(?:')})`;
 const TOTAL_SAID = '(?: in total| total| altogether| all together| combined| in all)';
+/** What follows money left: what it is for, what was bought just before, where it is kept. */
+const LEFT_AFTER = "(?: to spend(?: on [a-z' ]+)?| after (?:purchasing|buying|paying for|shopping|spending)(?: [a-z' ]+)?| in (?:her|his|their) (?:wallet|purse|pocket))?";
 const CHANGE = '(?:in change|as change|back in change|back as change|back|change)';
 
 const RULES: Rule[] = [
@@ -165,7 +182,8 @@ const RULES: Rule[] = [
   // "The total cost of Katerina's items is $100".
   [new RegExp(`^the total (?:cost|price|bill|amount)(?: of (?:[a-z]+ s |her |his |their |the |all (?:the |her |his |their )?)?(?:items|things|purchases|groceries|shopping|order))? (?:is|was|came to|comes to) ${N}$`, 'g'), (m, c) => setTotal(c, m[1])],
   // "Then he had $65 left", "she was left with $3".
-  [new RegExp(`^(?:then |now |after that |afterwards )?(?:[a-z]+ )?(?:(?:had|has|have|still has|still had|ended up with) (?:only )?${N} (?:left|remaining|left over)|(?:was|is) left with (?:only )?${N})$`, 'g'), (m, c) => setLeftover(c, m[1] ?? m[2])],
+  // "When she left the store, she had only $35 left", "she has $7 remaining after purchasing the beanie", "$20 left to spend on a seat".
+  [new RegExp(`(?:^|,? and )(?:then |now |after that |afterwards )?(?:(?:when|after|once) [a-z' ]+ , )?(?:[a-z]+ )?(?:(?:had|has|have|still has|still had|ended up with) (?:only )?${N} (?:left|remaining|left over)|(?:was|is) left with (?:only )?${N})${LEFT_AFTER}$`, 'g'), (m, c) => setLeftover(c, m[1] ?? m[2])],
   // "gives $850 and gets $40 in change".
   [new RegExp(`\\b(?:gives?|gave|hands?|handed|pays?|paid) ${N} and (?:gets?|got|receives?|received) ${N} ${CHANGE}\\b`, 'g'), (m, c) => money(c, m[1]) && held(c, value(c, m[1])) && setLeftover(c, m[2])],
   [new RegExp(`\\b(?:gets?|got|receives?|received) ${N} ${CHANGE}\\b`, 'g'), (m, c) => setLeftover(c, m[1])],
@@ -188,15 +206,21 @@ const RULES: Rule[] = [
     const id = m.slice(1).find(Boolean)!;
     return money(c, id) && held(c, value(c, id));
   }],
-  // "She spent half of it on rides", "spent 2/3 of her $150": a part of the money held, before anything else was bought.
-  [new RegExp(`\\b(?:spent|spends|spend|used|uses) #(\\d+) of (?:it|that|(?:her|his|their|the) money|(?:her|his|their) ${N})(?: on (?:a |an |the |some |new )?${NP})?`, 'g'), (m, c) => {
-    const part = plain(c, m[1]);
-    if (!part || part.compare(1) >= 0 || part.compare(0) <= 0 || c.ledger.items.length || c.ledger.gifts.length) return false;
-    if (m[2] && !(money(c, m[2]) && held(c, value(c, m[2])))) return false;
-    if (!c.ledger.held) return false;
-    c.ledger.items.push({ noun: m[3] ? keyOf(m[3]) : '', count: null, total: part.mul(c.ledger.held.value), sentence: c.sentence, at: c.at });
+  // "She spent half of it on rides", "spent 2/3 of her $150": a part of the money held at first; "then spent a quarter of
+  // the remaining money": a part of what the things bought before it left. Its cost follows from the money held, or,
+  // asked what was held at first, from what was left at the end.
+  [new RegExp(`(?:\\b(spent|spends|spend|used|uses) |^(?:then )?|\\band (?:then )?)#(\\d+) of (?:(it|that|the amount|(?:her|his|their|the) money|(?:her|his|their) ${N})|(the (?:remaining|remainder|rest)(?: of (?:it|(?:her|his|their|the) money))?(?: money| amount)?|what (?:was|is) left|the money (?:she|he|they) had left))(?: (?:on|to buy) (?:a |an |the |some |new )?${NP})?`, 'g'), (m, c) => {
+    const [, verb, id, , bill, rest, np] = m;
+    const part = plain(c, id);
+    if (!part || part.compare(1) >= 0 || part.compare(0) <= 0 || c.ledger.gifts.length) return false;
+    // "and then 1/3 of the remaining money on a scarf": the verb said once before, so what was bought must be said.
+    if (!verb && !np) return false;
+    if (bill && !(money(c, bill) && held(c, value(c, bill)))) return false;
+    c.ledger.items.push({ noun: np ? keyOf(np) : '', count: null, part: { value: part, ofRest: !!rest }, sentence: c.sentence, at: c.at });
     return true;
   }],
+  // "Delores has some money", "has some money to spend on a new bike": an amount not said, found when asked what was held at first.
+  [/^(?:[a-z]+ )?(?:(?:has|had) (?:some|a certain amount of|a sum of) (?:money|cash)(?: to spend(?: on [a-z' ]+)?)?|(?:starts?|started) (?:her |his |their )?shopping with (?:some|a certain amount of) (?:money|cash))$/g, () => true],
   // "has only half of the money she needs".
   [/^(?:[a-z]+ )?(?:has|had|have) (?:only |already |saved )?#(\d+) of the money (?:she|he|they) needs?$/g, (m, c) => {
     const part = plain(c, m[1]);
@@ -215,6 +239,27 @@ const RULES: Rule[] = [
     const k = plain(c, m[2]);
     if (!k || k.compare(0) <= 0) return false;
     c.ledger.gifts.push({ from: m[1], rel: { of: m[3], times: k }, sentence: c.sentence, at: c.at });
+    return true;
+  }],
+  // Prices of any one, said through each other: "A notebook costs three times as much as a pen", "a chair costs 1/7 of
+  // the cost of a table", "the cost of a slice of cake is three-fourths of the cost of a cup of milk tea".
+  [new RegExp(`(?:^|\\bif |\\band |, )(?:the (?:price|cost) of )?(?:(?:a|an|one|each|the) )?${NP} (?:costs?|costed|is|was) (?:#(\\d+) times (?:the (?:price|cost) of ${REF}|as much as ${REF})|#(\\d+) (?:of )?(?:the (?:price|cost) of ${REF}|as much as ${REF})|(${N}|a dollar) (more|less) than ${REF})(?=$| ,| and| ;)`, 'g'), (m, c) => {
+    const np = m[1];
+    // A thing already bought is read with the things bought, below.
+    if (c.ledger.items.some((x) => sameThing(x.noun, np))) return false;
+    let [times, plus] = [new Fraction(1), new Fraction(0)];
+    if (m[2] || m[7]) {
+      const k = plain(c, m[2] ?? m[7]);
+      // "#4 times" is a whole; "half", "1/7" a part.
+      if (!k || k.compare(0) <= 0 || (m[7] && k.compare(1) >= 0)) return false;
+      times = k;
+    } else {
+      if (m[13] && !money(c, m[13])) return false;
+      const amount = m[13] ? value(c, m[13]) : new Fraction(1);
+      plus = m[14] === 'more' ? amount : amount.neg();
+    }
+    const base = m[4] ?? m[6] ?? m[9] ?? m[11] ?? m[16];
+    c.ledger.prices.push({ noun: keyOf(np), value: new Fraction(0), sentence: c.sentence, used: false, rel: { base, times, plus } });
     return true;
   }],
   // Through another's cost: "a pound of cream cheese that cost half the price of the cheddar cheese",
@@ -392,7 +437,7 @@ function related(c: Ctx, phrase: string, det: string | undefined, np: string, re
 
 /** Words that make the story more than buying at prices. */
 const NOT_READ =
-  /%|\b(?:discount\w*|off|sale|sales|tax|taxes|tip|tips|fee|fees|shipping|delivery|coupon\w*|rebate\w*|refund\w*|return\w*|free|shar\w*|split\w*|divide\w*|equally|sell|sells|sold|selling|earn\w*|profit\w*|income|salary|wage\w*|allowance|job|work\w*|wash\w*|mow\w*|babysit\w*|charge\w*|borrow\w*|owe\w*|lend|lent|loan|debt|interest|hour\w*|minute\w*|day|days|daily|week\w*|month\w*|year\w*|annual\w*|every|night\w*|morning\w*|evening\w*|times a|per person|each person|average|instead|would have|could have|if (?:she|he|they) (?:had|bought|buys)|cheapest|cheaper option|option|either|neither|dozens?|rest|remainder|remaining money|lost|lose|found|stole\w*|donat\w*|saved|saves|savings|bank|account|wallet had|piggy|ratio|exchange|convert\w*|cents?|pennies|nickels?|dimes?|quarters|euros?|pounds? sterling)\b/;
+  /%|\b(?:discount\w*|off|sale|sales|tax|taxes|tip|tips|fee|fees|shipping|delivery|coupon\w*|rebate\w*|refund\w*|return\w*|free|shar\w*|split\w*|divide\w*|equally|sell|sells|sold|selling|earn\w*|profit\w*|income|salary|wage\w*|allowance|job|work\w*|wash\w*|mow\w*|babysit\w*|charge\w*|borrow\w*|owe\w*|lend|lent|loan|debt|interest|hour\w*|minute\w*|day|days|daily|week\w*|month\w*|year\w*|annual\w*|every|night\w*|morning\w*|evening\w*|times a|per person|each person|average|instead|would have|could have|if (?:she|he|they) (?:had|bought|buys)|cheapest|cheaper option|option|either|neither|dozens?|rest(?! of (?:it|(?:her|his|their|the) money)\b)|remainder(?! of (?:it|(?:her|his|their|the) money)\b)|(?<!of the )remaining money|lost|lose|found|stole\w*|donat\w*|saved|saves|savings|bank|account|wallet had|piggy|ratio|exchange|convert\w*|cents?|pennies|nickels?|dimes?|quarters|euros?|pounds? sterling)\b/;
 
 /** People who could be buying or giving instead of the one asked about. */
 const OTHERS = /\b(?:mom|mother|dad|father|parents?|grandparents?|grandma|grandmother|grandpa|grandfather|aunt|uncle|brother|sister|friends?|wife|husband|son|daughter|cousin|teacher|boss|neighbou?r|roommate|partner|boyfriend|girlfriend|kids?|children|family|team|class|coworker|colleague)\b/;
@@ -409,6 +454,9 @@ function readLedger(story: Story, statements: { text: string; sentence: number }
       // "needed to buy 3 avocados": what is wanted is bought as far as the story goes.
       let rest = clause
         .replace(/,/g, ' ,')
+        // "Athena wants to buy snacks for her friends", "went to McDonald's to buy something for dinner": what the story is
+        // about, said as the whole rest of the clause.
+        .replace(/\b(?:(?:needs?|needed|wants?|wanted|decides?|decided|plans?|planned|goes|went|go|going) )?to (?:buy|get|pick up) (?:some |her |his |their )?(?:new )?(?:groceries|things|food|supplies|gifts|presents|snacks|ingredients|stuff|items|clothes|something)(?: for (?:herself|himself|themselves|dinner|lunch|breakfast|school|(?:her|his|their) [a-z' ]+))?(?= ,|$)/g, ' ')
         .replace(/\b(?:needs?|needed|wants?|wanted|decides?|decided|plans?|planned) to (buy|get|purchase|order|pick up)\b/g, '$1')
         .replace(/\s+/g, ' ')
         .trim();
@@ -427,7 +475,10 @@ function readLedger(story: Story, statements: { text: string; sentence: number }
       if (/#\d/.test(rest)) return fail(`left: ${rest}`);
       if (/\b(?:costs?|costed|costing|price\w*|paid|pays?|spent|spends?|spend|change|left|budget|bill|total|each|per|apiece|more|less|than|times|as much|twice|double|triple|half|worth|expensive|cheaper|costly|dollars?|bucks|needs?|a dollar)\b/.test(rest)) return fail(`word: ${rest}`);
       // "She bought a book for $16 and a pen": a thing bought whose price was never said.
-      const general = rest.replace(/\bto (?:buy|get|pick up) (?:some |her |his )?(?:groceries|things|food|supplies|gifts|presents|snacks|ingredients|stuff|items|clothes)\b/g, ' ');
+      // "Sarah is buying Christmas presents for her family": what the story is about, said as the whole clause.
+      const general = rest
+        .replace(/\bto (?:buy|get|pick up) (?:some |her |his )?(?:groceries|things|food|supplies|gifts|presents|snacks|ingredients|stuff|items|clothes)\b/g, ' ')
+        .replace(/\b(?:is|was|are|were) (?:buying|shopping for) (?:some |her |his |their )?(?:[a-z]+ )?(?:groceries|supplies|gifts|presents|snacks|ingredients|clothes)(?: for (?:her|his|their) (?:family|friends|kids|children|class|team))?$/, ' ');
       if (new RegExp(`\\b${BUY} (?!;)[a-z#]`).test(general) || /; ?(?:,? and|,) (?:(?:a|an|some|one|the|another|more|#\d+) )?(?!(?:and|she|he|they|i|we|also|another|more|buys?|bought|purchased|orders?|ordered|gets?|got|picks?|picked)\b|;)[a-z]/.test(general)) return fail(`unpriced: ${rest}`);
       rests.push(rest);
     }
@@ -436,13 +487,42 @@ function readLedger(story: Story, statements: { text: string; sentence: number }
   return { ledger, rest: rests.join(' . ') };
 }
 
+/** Each price said through another's, from the one price it names; false when one is not found one way only. */
+function pricesThrough(prices: Price[]): boolean {
+  for (let pass = 0; pass < prices.length; pass++) {
+    for (const p of prices) {
+      if (!p.rel) continue;
+      const bases = prices.filter((q) => q !== p && sameThing(q.noun, p.rel!.base));
+      if (bases.length !== 1) return false;
+      if (bases[0].rel) continue;
+      p.value = bases[0].value.mul(p.rel.times).add(p.rel.plus);
+      p.via = bases[0];
+      delete p.rel;
+    }
+  }
+  return prices.every((p) => !p.rel && p.value.compare(0) > 0);
+}
+
+/** Parts of the money, as said in order: "of the remaining money" after something bought, "of her money" before anything else. */
+export const partsInOrder = (items: Item[]) =>
+  items.every((it, i) => !it.part || (it.part.ofRest ? i > 0 : items.slice(0, i).every((x) => x.part && !x.part.ofRest)));
+
 /** Each thing's cost, in the order bought (all but the open one); false when one cannot be found one way only. */
 export function costs(l: Ledger, line: (s: number, what: string) => void, open?: Item): boolean {
   const show = (v: Fraction) => showAmount(v, 'dollar');
+  if (!partsInOrder(l.items) || !pricesThrough(l.prices)) return false;
+  let spent = new Fraction(0);
   for (const [i, it] of l.items.entries()) {
+    if (i > 0 && l.items[i - 1].cost) spent = spent.add(l.items[i - 1].cost!);
     // The one thing whose price is asked: its cost is what the others leave of the sum.
     if (it === open) continue;
-    if (it.total) {
+    if (it.part) {
+      // A part of the money: known only from money held before it and nothing given or left open.
+      if (!l.held || l.held.sentence > it.sentence || l.gifts.length || open) continue;
+      const of = it.part.ofRest ? l.held.value.sub(spent) : l.held.value;
+      it.cost = of.mul(it.part.value);
+      line(it.sentence, `${it.noun || 'spent'}: ${showValue(it.part.value)} × ${show(of)}${it.part.ofRest ? ' left' : ''} = ${show(it.cost)}`);
+    } else if (it.total) {
       it.cost = it.total;
       line(it.sentence, `${it.noun || 'spent'}: ${show(it.total)}`);
     } else if (it.unit || !it.rel) {
@@ -498,7 +578,8 @@ export function costs(l: Ledger, line: (s: number, what: string) => void, open?:
       line(it.sentence, `${it.noun}: ${r.times.equals(1) ? '' : `${showValue(r.times)} × `}${show(base)} (${baseName})${r.plus.equals(0) ? '' : ` ${r.plus.compare(0) > 0 ? '+' : '−'} ${show(r.plus.abs())}`} = ${show(it.cost)}`);
     }
   }
-  return l.prices.every((p) => p.used);
+  // A price named only through another's ("as much as a pen") is used when that one is.
+  return l.prices.every((p) => p.used || l.prices.some((q) => q.used && q.via === p));
 }
 
 /** "ice cream" for "cartons of ice cream" or "ice cream cones": the thing said, or the first words of its name. */
@@ -544,7 +625,8 @@ export function solveShopping(text: string): ShoppingAnswer | null {
   if (story.numbers.some((n) => n.percent)) return fail(2);
   const last = story.sentences.length - 1;
   let question = story.sentences[last];
-  if (!/\?\s*$/.test(story.original[last]) && !/^(?:calculate|find|determine)\b/.test(question)) return fail(3);
+  // "If Kendra went to the shop with a $100 bill ..., calculate the change she received.": asked without a question mark.
+  if (!/\?\s*$/.test(story.original[last]) && !/^(?:(?:if|so if) [^,]+ ?, ?)?(?:calculate|find|determine)\b/.test(question)) return fail(3);
   const statements = story.sentences.slice(0, last).map((t, i) => ({ text: t, sentence: i }));
   for (const s of statements) if (/^[^:\d$]{0,25}:/.test(story.original[s.sentence])) s.text = s.text.replace(/^[^:]{0,25}: ?/, '');
   // "If roses cost $5 each, how much ...": the condition first is one more statement; "..., how much" after a statement too.
@@ -574,7 +656,7 @@ export function solveShopping(text: string): ShoppingAnswer | null {
   let { kind, tail } = asked;
   const open = read.ledger.total || read.ledger.leftover;
   // A sum or the money left said outright leaves one price open; asked anything else, it is not read here.
-  if (open && kind !== 'price') return fail(26);
+  if (open && kind !== 'price' && kind !== 'start') return fail(26);
   if (!open && kind === 'price') {
     // "How much did the groceries cost?", "How much does a printer cost?": nothing is open, so what was spent on them.
     if (asked.det !== 'the' && !asked.list) return fail(27);
@@ -595,6 +677,10 @@ export function solveShopping(text: string): ShoppingAnswer | null {
   if (/^(?:they|them)$/.test(subject ?? '') && named.length === 1) return fail(9);
   if (OTHERS.test(rest.replace(/\b(?:for|to|with) (?:her|his|their|my) (?:\w+ )?(?:mom|mother|dad|father|parents|brother|sister|friends?|wife|husband|son|daughter|kids|children|family|team|class)\b/g, ''))) {
     if (kind !== 'need' || ledger.gifts.length === 0) return fail(10);
+  }
+  if (kind === 'start') {
+    const start = startOf(ledger, costs);
+    return typeof start === 'string' ? fail(start) : start;
   }
   if (kind === 'price') {
     const priced = priceOfOpen(ledger, asked, (id) => plainOf(story, id), costs);

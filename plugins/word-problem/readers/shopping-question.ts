@@ -4,7 +4,7 @@
  * the one asked about (`who`), what the question says was bought (`tail`, checked against the things bought), a bill
  * said in the question (`bill`) and things counted in the question itself (`list`: "how much do 38 pencils cost?").
  */
-export type Kind = 'spent' | 'left' | 'change' | 'need' | 'price' | 'more';
+export type Kind = 'spent' | 'left' | 'change' | 'need' | 'price' | 'more' | 'start';
 
 export interface Asked {
   kind: Kind;
@@ -27,19 +27,24 @@ const AFTER =
 /** Things the question itself counts: "38 pencils and 56 pens", "a table and 4 chairs". */
 const LIST = '(?<list>(?:a|an|one|#\\d+) [a-z#\\d][a-z#\\d ,\'-]*?)';
 
+/** "at first", "originally", "at the beginning": the money before any of it was spent. */
+const AT_FIRST = '(?:at first|originally|initially|at the (?:beginning|start)|in the beginning|to begin with|at the start of (?:the day|the trip|her shopping|his shopping))';
+
 const ITEM = '(?<det>each|a|an|one|every|the|a single|#\\d+) (?<item>[a-z][a-z\' -]*?)';
 const Q: [Kind, RegExp][] = [
   ['more', new RegExp(`^how (?:much more(?: money)?|many (?:more dollars|dollars more)) (?:did|does|do|will|would) ${SUBJ} (?:spend|pay|spent|paid) (?:on|for) (?<tail>[a-z][a-z' -]*?) than (?:on |for )?(?<than>[a-z][a-z' -]*?)$`)],
   ['price', new RegExp(`^how much (?:money )?(?:did|does|do|will|would) ${ITEM} cost(?: each| apiece)?(?: (?:him|her|them))?$`)],
   ['price', new RegExp(`^how much (?:is|was|were|are) ${ITEM}(?: each)?$`)],
   ['price', new RegExp(`^(?:what (?:is|was|s) |calculate |find |determine )?the (?:price|cost) of ${ITEM}$`)],
+  // Things counted in the question itself, read before the same questions of what was bought in the story.
+  ['spent', new RegExp(`^how much (?:money )?(?:will|would|do|does|did|should) ${SUBJ} (?:have to |need to )?(?:pay|spend) (?:for|on) ${LIST}$`)],
+  ['spent', new RegExp(`^(?:what (?:is|was|s|will be) )the (?:total )?cost of ${LIST}$`)],
   ['spent', new RegExp(`^(?:collectively |altogether |in total )?how much (?:money )?(?:did|does|do|will|would|has|have|should) ${SUBJ} (?:pay|spend|spent|paid|have to (?:pay|spend)|need to (?:pay|spend)|end up (?:paying|spending))${TT}(?: (?:on|for|at|in) (?<tail>.+?))?${TT}$`)],
   ['spent', new RegExp(`^how much (?:money )?(?:will|would|do|does|did) ${LIST} cost${TT}$`)],
   ['spent', new RegExp(`^how much (?:money )?(?:did|does|do|will|would) (?:everything|it all|all|they|both|(?:the|his|her|their) (?<tail>.+?)) cost(?: (?:him|her|them|me|us))?${TT}$`)],
   ['spent', new RegExp(`^how much (?:will|does|would|did) it cost(?: (?:him|her|them))? to (?:buy|purchase|get) (?:${LIST}|(?<tail>.+?))$`)],
   ['spent', new RegExp(`^how much money (?:does|will|would|did) ${SUBJ} need to (?:buy|purchase|pay for) ${LIST}$`)],
   ['spent', new RegExp(`^(?:what (?:is|was|s|will be) |calculate |find |determine )?the (?:total|combined|combined total) (?:cost|price|amount|amount of money|bill)(?: (?:of|for) (?:the |all the |all |both )?(?<tail>.+?))?$`)],
-  ['spent', new RegExp(`^(?:what (?:is|was|s|will be) )the (?:total )?cost of ${LIST}$`)],
   ['spent', new RegExp(`^(?:calculate |find |determine |what is )?the total amount of money ${SUBJ} (?:spent|used|paid|spends|uses|pays)(?: (?:to buy|on|for|at) (?<tail>.+?))?$`)],
   ['left', new RegExp(`^how much (?:money )?(?:does|did|will|would|do) ${SUBJ} (?:still )?have (?:left|left over|remaining|remaining in (?:his|her|their) budget)${AFTER}$`)],
   ['left', new RegExp(`^how much (?:money )?(?:is|was|will be|would be) (?:left|remaining)(?: (?:on|in|of) (?:her|his|their|the) (?:[a-z]+ )?(?:budget|money|wallet|purse))?(?: (?:with|for|from) ${SUBJ})?${AFTER}$`)],
@@ -51,6 +56,11 @@ const Q: [Kind, RegExp][] = [
   ['change', new RegExp(`^how much change (?:does|did|will|would|should|must|can) ${SUBJ} (?:get|receive|take|bring home|take home|have|be given)(?: back)?(?: (?:from|for|out of) (?:a|an|one|her|his|the) #(?<bill>\\d+)(?: bill)?)?${AFTER}$`)],
   ['change', new RegExp(`^how much (?:money )?(?:does|did|will|would|should) ${SUBJ} (?:get|receive) (?:back|in change|back in change|as change|back as change)$`)],
   ['change', new RegExp(`^how much change (?:was|is|will be|would be) ${SUBJ} given$`)],
+  ['change', new RegExp(`^(?:calculate |find |determine |what is |what was )?the (?:amount of )?change ${SUBJ} (?:received|receives|got|gets|will receive|will get|would receive|would get)(?: back)?${AFTER}$`)],
+  ['start', new RegExp(`^how much (?:money )?(?:did|does) ${SUBJ} (?:have|bring|take|carry)(?: with (?:her|him|them))? ${AT_FIRST}$`)],
+  ['start', new RegExp(`^how much (?:money )?(?:did|does) ${SUBJ} (?:originally |initially |first )?(?:start|begin) (?:out |off )?with$`)],
+  ['start', new RegExp(`^how much (?:money )?(?:did|does) ${SUBJ} (?:originally|initially|first) have$`)],
+  ['start', new RegExp(`^what (?:is|was) the amount of money ${SUBJ} had ${AT_FIRST}$`)],
   ['need', new RegExp(`^how much more (?:money )?(?:does|did|will|would|should|do) ${SUBJ} (?:need|have to (?:save|get|find))(?: to (?:buy|get|afford|purchase|pay for) .+)?$`)],
 ];
 

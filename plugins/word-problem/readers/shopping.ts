@@ -3,7 +3,7 @@ import { showAmount, showValue } from '../reply.js';
 import type { StoryReader } from './reader.js';
 import { solveShopping } from './shopping-list.js';
 
-const ASKED = { spent: 'What was spent', left: 'What is left', change: 'The change', need: 'What is still needed', price: 'The price of one', more: 'How much more was spent' };
+const ASKED = { spent: 'What was spent', left: 'What is left', change: 'The change', need: 'What is still needed', price: 'The price of one', more: 'How much more was spent', start: 'What was held at first' };
 
 /** Things bought at prices said outright or through each other, with the money held, given and needed. */
 const shoppingList: StoryReader = (text) => {
