@@ -15,5 +15,5 @@ devSetSuite({
   solvers: BUILTIN_SOLVERS,
   // The measured answered rate per family, or just under it.
   floors: { 'before-question': 0.85, first: 0.9, age: 0.85, several: 0.85, kept: 1, others: 1, tied: 1 },
-  least: { answerable: 104, left: 54 },
+  least: { answerable: 105, left: 54 },
 });
