@@ -7,6 +7,13 @@ describe('ids', () => {
     expect(newId('req_')).not.toBe(newId('req_'));
   });
 
+  it('newId starts with the time, so later ids sort after, and stays random within a millisecond', () => {
+    expect(newId('x_', 1_700_000_000_000) < newId('x_', 1_700_000_000_001)).toBe(true);
+    expect(newId('x_', 1_700_000_000_000).slice(2, 13)).toBe('18bcfe56800');
+    const same = new Set(Array.from({ length: 1000 }, () => newId('x_', 1_700_000_000_000).slice(13)));
+    expect(same.size).toBe(1000);
+  });
+
   it('ulid starts with 10 time characters that sort by time', () => {
     expect(ulid(0).slice(0, 10)).toBe('0000000000');
     expect(ulid(1_700_000_000_000).slice(0, 10)).toBe('01HF7YAT00');

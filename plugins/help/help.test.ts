@@ -71,6 +71,14 @@ describe('help recognizes what is not offered', () => {
     const ask = askFromText('Send an email to my boss saying I am sick.', { tools: [{ name: 'send_email' }] });
     expect(recognizeOutOfScope(ask)).toBeNull();
   });
+
+  it('answers a text seen before as the first time, with or without tools in either order', () => {
+    const text = 'Email my landlord that the rent is late.';
+    for (let i = 0; i < 2; i++) {
+      expect(recognizeOutOfScope(askFromText(text))?.id).toBe('acting_on_behalf');
+      expect(recognizeOutOfScope(askFromText(text, { tools: [{ name: 'send_email' }] }))).toBeNull();
+    }
+  });
 });
 
 describe('help reply', () => {

@@ -11,9 +11,26 @@ const CAPABILITY_SCORE = 0.95;
 
 /** Read once per ask: the claim reads it and, when help answers, the answer again. */
 const capability = new WeakMap<Ask, boolean>();
+/** And once per text seen lately (each turn parses a new ask); the oldest is forgotten first. */
+const capabilityByText = new Map<string, boolean>();
+const BY_TEXT_MAX = 1000;
+const CAPABILITY_MAX_CHARS = 160;
+
 function capabilityQuestion(ask: Ask): boolean {
   let is = capability.get(ask);
-  if (is === undefined) capability.set(ask, (is = isCapabilityQuestion(askText(ask))));
+  if (is === undefined) {
+    const text = askText(ask);
+    is = capabilityByText.get(text);
+    if (is === undefined) {
+      is = isCapabilityQuestion(text);
+      // A long text is no capability question, found at once (and not worth keeping).
+      if (text.length <= CAPABILITY_MAX_CHARS) {
+        if (capabilityByText.size >= BY_TEXT_MAX) capabilityByText.delete(capabilityByText.keys().next().value!);
+        capabilityByText.set(text, is);
+      }
+    }
+    capability.set(ask, is);
+  }
   return is;
 }
 

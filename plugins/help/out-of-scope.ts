@@ -160,12 +160,26 @@ function instructionPart(text: string): string {
 
 const recognized = new WeakMap<Ask, OutOfScope | null>();
 
+/**
+ * Answers for the texts seen lately: the same request comes back often, each turn parses a new ask, and
+ * the patterns cost about 15 µs a turn. A matcher reads the text and, besides it, only whether the ask
+ * has tools, a pack or images, so those make up the key with the text. The oldest is forgotten first.
+ */
+const byText = new Map<string, OutOfScope | null>();
+const BY_TEXT_MAX = 1000;
+
 /** Kept per ask: claim and answer both ask, and the patterns are the costly part. */
 export function recognizeOutOfScope(ask: Ask): OutOfScope | null {
   let found = recognized.get(ask);
   if (found === undefined) {
     const text = instructionPart(askText(ask));
-    found = OUT_OF_SCOPE.find((c) => c.matches(text, ask)) ?? null;
+    const key = `${ask.tools.length ? 't' : '-'}${ask.pack ? 'p' : '-'}${askImages(ask).length ? 'i' : '-'}${text}`;
+    found = byText.get(key);
+    if (found === undefined) {
+      found = OUT_OF_SCOPE.find((c) => c.matches(text, ask)) ?? null;
+      if (byText.size >= BY_TEXT_MAX) byText.delete(byText.keys().next().value!);
+      byText.set(key, found);
+    }
     recognized.set(ask, found);
   }
   return found;

@@ -11,5 +11,5 @@ devSetSuite({
   solvers: BUILTIN_SOLVERS,
   // The measured answered rate per family, or just under it.
   floors: { 'shop-spent': 1, 'shop-left': 0.9, 'shop-need': 1, 'shop-price': 1, 'shop-more': 1, 'shop-start': 1, 'shop-through': 1, 'shop-change': 1 },
-  least: { answerable: 175, left: 83 },
+  least: { answerable: 176, left: 86 },
 });

@@ -262,7 +262,10 @@ export function solveShares(raw: string): Result | string {
         if (c.filter((w) => numId(w) !== null).length > 1) return 'two numbers where the whole is said';
         const n = story.numbers[numId(c[at])!];
         if (n.money || n.percent || n.value.d !== 1n || n.value.compare(1) <= 0) return 'the whole is not a count';
-        if (c.slice(0, at).some((w) => LOADED.has(w)) || c[at - 1] === 'of' || (c[at + 1] === 'of' && c[at - 1] !== 'of')) return 'the whole is not a plain count';
+        // "a box of 40 light bulbs", "In the class of 24 students", "Of 96 oranges": the whole inside a group's name.
+        const named = c[at - 1] === 'of' && (at === 1 || c[at - 2] === 'out' || (/^[a-z]+$/.test(c[at - 2] ?? '') && !STOP.has(c[at - 2]) && /^(?:a|an|the|his|her|their|my)$/.test(c[at - 3] ?? '')));
+        // "a total of 42 turtles", "70 scientists in total": the whole said as a total; "each week" is not one whole.
+        if (c.some((w) => LOADED.has(w) && w !== 'total') || (c[at - 1] === 'of' && !named) || c[at + 1] === 'of') return 'the whole is not a plain count';
         const noun = nounAt(c, at + 1);
         if (!noun.length) return 'no noun for the whole';
         const words = new Set(noun.map((w) => singular(w)));

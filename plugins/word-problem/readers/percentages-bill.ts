@@ -9,6 +9,7 @@
  * here passes the story on.
  */
 import type { Answer } from '../../../src/plugin-api.js';
+import Fraction from 'fraction.js';
 import { showAmount } from '../reply.js';
 import { readStory } from '../story-text.js';
 import { percentReply } from './percentages-common.js';
@@ -53,16 +54,25 @@ const REGULARLY = /\b(?:normally|usually|regularly|originally) /gi;
 /** "after the discount", "including tax": said of the percentage in the question, taken out with it. */
 const ASKED_WITH = /,? (?:after|with|including|considering|once|plus) (?:the |all the |all |his |her )?(?:discounts?|(?:sales )?tax(?:es)?|tip|sale|deal|service (?:charge|fee))(?: (?:is|was|are|were|has been|have been) (?:applied|added|included|paid))?(?=[?]?$)/i;
 
-interface Taken {
+interface Said {
   way: Way;
-  text: string;
+  /** A tax, a tip, or a cut; a second cut says it comes on top ("an additional 5% off"). */
+  kind: 'tax' | 'tip' | 'cut' | 'more cut';
+  sentence: number;
   /** Said of the one thing priced, not of everything. */
   ofOne: boolean;
 }
 
-/** The story with its percentage clause taken out, or null when none of the forms says it. */
+interface Taken {
+  said: Said[];
+  text: string;
+}
+
+const kindOf = (way: Way, s: string): Said['kind'] => (way === 'down' ? (/\b(?:additional|another|further|extra)\b/i.test(s) ? 'more cut' : 'cut') : /\btip|gratuity/i.test(s) ? 'tip' : 'tax');
+
+/** The story with its percentage clauses taken out, or null when one is not said in a form read here. */
 function takeOut(sentences: string[], people: string[]): Taken | null {
-  const found: { at: number; way: Way; rest: string; ofOne: boolean }[] = [];
+  const found: (Said & { rest: string })[] = [];
   for (const [i, said] of sentences.entries()) {
     if (!/%|percent|per cent/i.test(said)) continue;
     const s = said.trim().replace(/[.!]+$/, '');
@@ -71,65 +81,99 @@ function takeOut(sentences: string[], people: string[]): Taken | null {
       // "Tom got a 15% discount" after Ken bought: the percentage is someone else's.
       const who = whole[1].exec(s)?.groups?.who?.toLowerCase();
       if (who && !/^(?:he|she|they|i|we|you)$/.test(who) && !(people.length === 1 && people[0] === who)) return null;
-      found.push({ at: i, way: whole[0], rest: '', ofOne: false });
+      found.push({ sentence: i, way: whole[0], kind: kindOf(whole[0], s), rest: '', ofOne: false });
       continue;
     }
-    for (const [list, ofOne] of [[JOINED, false], [OF_ONE, true]] as const) {
-      const hit = list.find(([, re]) => re.test(s));
-      if (hit) {
-        found.push({ at: i, way: hit[0], rest: `${s.replace(hit[1], '').trim()}.`, ofOne });
-        break;
-      }
-    }
+    const hit = ([[JOINED, false], [OF_ONE, true]] as const).flatMap(([list, ofOne]) => list.filter(([, re]) => re.test(s)).map((h) => ({ h, ofOne })))[0];
+    if (!hit) return null;
+    found.push({ sentence: i, way: hit.h[0], kind: kindOf(hit.h[0], s), rest: `${s.replace(hit.h[1], '').trim()}.`, ofOne: hit.ofOne });
   }
-  if (found.length !== 1) return null;
-  const [f] = found;
-  const kept = sentences.map((s, i) => (i === f.at ? f.rest : s)).filter(Boolean);
+  if (!found.length) return null;
+  const kept = sentences.map((s, i) => found.find((f) => f.sentence === i)?.rest ?? s).filter(Boolean);
   let text = kept.join(' ');
-  if (f.way === 'down') text = text.replace(REGULARLY, '');
-  return { way: f.way, text, ofOne: f.ofOne };
+  if (found.some((f) => f.way === 'down')) text = text.replace(REGULARLY, '');
+  return { said: found, text };
+}
+
+/**
+ * What the bill is multiplied by. A cut and a tax together multiply either way round; a second cut "on top" is taken
+ * from what the first left. Two additions (a tax and a tip) may each be on the bill or one on the other, and a cut
+ * with a tip is not said to come first or last: both decline.
+ */
+function factorOf(said: Said[], rates: Fraction[]): Fraction | null {
+  const one = (k: number) => (said[k].way === 'up' ? new Fraction(1).add(rates[k]) : new Fraction(1).sub(rates[k]));
+  if (said.length === 1) return one(0);
+  if (said.length !== 2) return null;
+  const kinds = said.map((x) => x.kind).join(' ');
+  if (kinds === 'cut tax' || kinds === 'tax cut' || kinds === 'cut more cut') return one(0).mul(one(1));
+  return null;
 }
 
 type Ask = 'paid' | 'part';
 
 /** The question as the shopping reader reads it, and whether the bill or the percentage of it is asked. */
-function readQuestion(q: string, way: Way): { q: string; ask: Ask } | null {
+function readQuestion(q: string, way: Way, kind: Said['kind']): { q: string; ask: Ask } | null {
   const plain = q.trim();
   // "How much did he save?", "How much is the tip?": the percentage's part of the bill.
   const part = way === 'down' ? /^how much (?:money )?(?:did|does|do|will|would|can|could) [a-z]+ save\??$/i : /^how much (?:money )?(?:(?:is|was|will be|would be) the (?:tip|tax|gratuity)|(?:did|does|will|would|should) [a-z]+ (?:tip|pay in (?:tips?|tax|taxes)|leave as (?:a )?tip))\??$/i;
-  if (part.test(plain)) return { q: 'How much did she pay?', ask: 'part' };
+  if (part.test(plain)) {
+    // "How much is the tax?" after a tip: a part the story never put on the bill.
+    const named = /\btip|gratuity/i.test(plain) ? 'tip' : /\btax/i.test(plain) ? 'tax' : null;
+    if (named && named !== kind) return null;
+    return { q: 'How much did she pay?', ask: 'part' };
+  }
   if (/%|percent|discount|\boff\b|\bsale\b|\btax|\btip|gratuity/i.test(plain.replace(ASKED_WITH, ''))) return null;
   return { q: plain.replace(ASKED_WITH, '?').replace(/\?+$/, '?'), ask: 'paid' };
+}
+
+/** "spent = $10 + $2.50 = $12.50": what the shopping reader found spent, from its working. */
+function spentOf(working: string[]): Fraction | null {
+  const line = working.find((w) => w.startsWith('spent = '));
+  const m = line && /= \$([\d,]+(?:\.\d+)?)$/.exec(line);
+  return m ? new Fraction(m[1].replace(/,/g, '')) : null;
 }
 
 export function readBillPercent(text: string): Answer | null {
   const story = readStory(text);
   if (!story || story.sentences.length < 2) return null;
   const pcts = story.numbers.filter((n) => n.percent);
-  if (pcts.length !== 1) return null;
-  const r = pcts[0].value.div(100);
-  if (r.compare(0) <= 0 || r.compare(1) >= 0) return null;
+  if (!pcts.length || pcts.length > 2 || pcts.some((p) => p.value.compare(0) <= 0 || p.value.compare(100) >= 0)) return null;
   const last = story.original.length - 1;
-  if (!/\?\s*$/.test(story.original[last]) || pcts[0].sentence === last) return null;
+  if (!/\?\s*$/.test(story.original[last]) || pcts.some((p) => p.sentence === last)) return null;
   const taken = takeOut(story.original.slice(0, last), story.people);
-  if (!taken) return null;
+  if (!taken || taken.said.length !== pcts.length) return null;
+  // Each clause holds its own percentage, in the order said.
+  if (taken.said.some((x, k) => pcts[k].sentence !== x.sentence)) return null;
   // A percentage said of one thing is the bill's only when one thing is priced.
-  if (taken.ofOne && story.numbers.filter((n) => n.money && n.sentence < last).length !== 1) return null;
-  const asked = readQuestion(story.original[last], taken.way);
-  if (!asked) return null;
+  if (taken.said.some((x) => x.ofOne) && story.numbers.filter((n) => n.money && n.sentence < last).length !== 1) return null;
+  const rates = pcts.map((p) => p.value.div(100));
+  const factor = factorOf(taken.said, rates);
+  if (!factor) return null;
+  const way = taken.said[0].way;
+  const asked = readQuestion(story.original[last], way, taken.said[0].kind);
+  if (!asked || (asked.ask === 'part' && taken.said.length > 1)) return null;
   const solved = solveShopping(`${taken.text} ${asked.q}`);
-  if (!solved || solved.kind !== 'spent') return null;
-  const bill = solved.value;
-  const change = bill.mul(r);
-  const value = asked.ask === 'part' ? change : taken.way === 'up' ? bill.add(change) : bill.sub(change);
-  if (value.mul(100).d !== 1n) return null;
-  const pct = pcts[0].text;
-  const $ = (v: typeof bill) => showAmount(v, 'dollar');
-  const named = taken.way === 'up' ? 'added' : 'off';
-  const working = [
-    ...solved.working,
-    `sentence ${pcts[0].sentence + 1}: ${pct} ${named} on the whole bill: ${pct} × ${$(bill)} = ${$(change)}`,
-    asked.ask === 'part' ? `the ${taken.way === 'up' ? 'amount added' : 'saving'} = ${$(change)}` : `paid = ${$(bill)} ${taken.way === 'up' ? '+' : '−'} ${$(change)}`,
-  ];
-  return percentReply(value, 'dollar', asked.ask === 'part' ? (taken.way === 'up' ? 'the amount added' : 'the saving') : 'what was paid', working);
+  if (!solved) return null;
+  const $ = (v: Fraction) => showAmount(v, 'dollar');
+  const pctText = pcts.map((p) => p.text).join(' and ');
+  let bill = solved.value;
+  let value: Fraction;
+  let what = 'what was paid';
+  const working = [...solved.working];
+  if (solved.kind === 'spent') {
+    value = asked.ask === 'part' ? bill.mul(rates[0]) : bill.mul(factor);
+    if (asked.ask === 'part') what = way === 'up' ? 'the amount added' : 'the saving';
+  } else if ((solved.kind === 'change' || solved.kind === 'left') && asked.ask === 'paid') {
+    // The change is what was held less the bill: the bill with its percentage put back.
+    const spent = spentOf(solved.working);
+    if (!spent) return null;
+    const held = solved.value.add(spent);
+    bill = spent;
+    value = held.sub(spent.mul(factor));
+    what = solved.kind === 'change' ? 'the change' : 'what is left';
+    working.push(`held = ${$(held)}`);
+  } else return null;
+  if (value.compare(0) < 0 || value.mul(100).d !== 1n) return null;
+  working.push(`sentence ${taken.said.map((x) => x.sentence + 1).join(', ')}: ${pctText} ${taken.said.map((x) => (x.way === 'up' ? 'added' : 'off')).join(' and ')} on the whole bill: ${$(bill)} × ${factor.toString()} = ${$(bill.mul(factor))}`);
+  return percentReply(value, 'dollar', what, working);
 }

@@ -306,8 +306,12 @@ function holder(ctx: Ctx, who: string): boolean {
 }
 
 /** The asked quantity, linear in the whole; null when the question is not one read here. */
-function question(ctx: Ctx, q: string): { value: Lin; what: string; noun: string | null } | null {
+function question(ctx: Ctx, said: string): { value: Lin; what: string; noun: string | null } | null {
   let m: RegExpExecArray | null;
+  // "how many friends does he have who are girls": the same as "how many friends are girls", asked of the story's one person.
+  const who = /^how many ([a-z]+) (?:does|did|do) ([a-z]+) have (?:who|that) (are|were) ([a-z ]+)$/.exec(said);
+  if (who && !holder(ctx, who[2])) return null;
+  const q = who ? `how many ${who[1]} ${who[3]} ${who[4]}` : said;
   const whole = ctx.money ? 'dollar' : ctx.noun;
   const noun = (phrase: string | undefined) => !phrase || (ctx.noun !== null && nounOf(ctx, phrase)) || (ctx.money === true && /^money$/.test(phrase));
   // "how many did he keep", "how many tadpoles are left", "how much money is left", "how many does she have left".

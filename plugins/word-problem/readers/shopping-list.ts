@@ -28,7 +28,7 @@ export interface Item {
   /** Through another's cost: times it, plus an amount; base null is the thing said just before. */
   rel?: { base: string | null; one: boolean; times: Fraction; plus: Fraction };
   /** A part of the money: of all held at first, or of what was left after the things bought before it. */
-  part?: { value: Fraction; ofRest: boolean };
+  part?: { value: Fraction; ofRest: boolean; it?: boolean };
   sentence: number;
   /** Order said in the story. */
   at: number;
@@ -210,13 +210,13 @@ const RULES: Rule[] = [
   // the remaining money": a part of what the things bought before it left. Its cost follows from the money held, or,
   // asked what was held at first, from what was left at the end.
   [new RegExp(`(?:\\b(spent|spends|spend|used|uses) |^(?:then )?|\\band (?:then )?)#(\\d+) of (?:(it|that|the amount|(?:her|his|their|the) money|(?:her|his|their) ${N})|(the (?:remaining|remainder|rest)(?: of (?:it|(?:her|his|their|the) money))?(?: money| amount)?|what (?:was|is) left|the money (?:she|he|they) had left))(?: (?:on|to buy) (?:a |an |the |some |new )?${NP})?`, 'g'), (m, c) => {
-    const [, verb, id, , bill, rest, np] = m;
+    const [, verb, id, whole, bill, rest, np] = m;
     const part = plain(c, id);
     if (!part || part.compare(1) >= 0 || part.compare(0) <= 0 || c.ledger.gifts.length) return false;
     // "and then 1/3 of the remaining money on a scarf": the verb said once before, so what was bought must be said.
     if (!verb && !np) return false;
     if (bill && !(money(c, bill) && held(c, value(c, bill)))) return false;
-    c.ledger.items.push({ noun: np ? keyOf(np) : '', count: null, part: { value: part, ofRest: !!rest }, sentence: c.sentence, at: c.at });
+    c.ledger.items.push({ noun: np ? keyOf(np) : '', count: null, part: { value: part, ofRest: !!rest, it: /^(?:it|that|the amount)$/.test(whole ?? '') }, sentence: c.sentence, at: c.at });
     return true;
   }],
   // "Delores has some money", "has some money to spend on a new bike": an amount not said, found when asked what was held at first.
@@ -503,9 +503,18 @@ function pricesThrough(prices: Price[]): boolean {
   return prices.every((p) => !p.rel && p.value.compare(0) > 0);
 }
 
-/** Parts of the money, as said in order: "of the remaining money" after something bought, "of her money" before anything else. */
+/**
+ * Parts of the money, as said in order: "of the remaining money" after something bought, "of her money" before anything
+ * else. "Then spent 1/4 of it" after another part, or "1/4 of the remaining money on snacks and 1/2 of the remaining money
+ * on juice" in one breath, may be read two ways, and is declined.
+ */
 export const partsInOrder = (items: Item[]) =>
-  items.every((it, i) => !it.part || (it.part.ofRest ? i > 0 : items.slice(0, i).every((x) => x.part && !x.part.ofRest)));
+  items.every((it, i) => {
+    if (!it.part) return true;
+    const prev = items[i - 1];
+    if (it.part.ofRest) return i > 0 && !(prev.part?.ofRest && prev.sentence === it.sentence);
+    return !(it.part.it && i > 0) && items.slice(0, i).every((x) => x.part && !x.part.ofRest);
+  });
 
 /** Each thing's cost, in the order bought (all but the open one); false when one cannot be found one way only. */
 export function costs(l: Ledger, line: (s: number, what: string) => void, open?: Item): boolean {
