@@ -49,6 +49,9 @@ const BOUNDARY = new Set([',', 'and', 'while', 'whereas', 'whilst', ';']);
 /** Words a subject may not contain: they make the clause something other than "who does what". */
 const NOT_SUBJECT = new Set(['if', 'when', 'each', 'every', 'all', 'both', 'together', 'of', 'on', 'in', 'at', 'for', 'to', 'with', 'per', 'than', 'as', 'there', 'usually', 'also', 'only', 'then']);
 
+/** Past forms of verbs a story may tell its rates in ("Jim ran 16 miles in 2 hours"). */
+export const PRESENT: Record<string, string> = { made: 'make', ate: 'eat', wrote: 'write', ran: 'run', swam: 'swim', drank: 'drink', rode: 'ride', drove: 'drive', caught: 'catch', dug: 'dig', sold: 'sell', sent: 'send', built: 'build', spun: 'spin', flew: 'fly', sang: 'sing', threw: 'throw', took: 'take', sewed: 'sew', baked: 'bake', typed: 'type', picked: 'pick', hopped: 'hop', walked: 'walk', jogged: 'jog', painted: 'paint', climbed: 'climb', skated: 'skate', chopped: 'chop', delivered: 'deliver', folded: 'fold', knitted: 'knit', knit: 'knit' };
+
 /** "types" and "type", "catches" and "catch": one verb. */
 export function verbStem(w: string): string {
   if (/ies$/.test(w)) return w.replace(/ies$/, 'y');
@@ -141,6 +144,8 @@ function readClause(c: Clause, story: Story, agents: Agent[], used: Set<number>,
     verb = subject.pop() ?? '';
   }
   // "Machine A": a letter after a noun names it, and is no article.
+  // "can finish reading 30 pages": the reading is what is counted.
+  if (/^finish(?:es|ed)?$/.test(verb) && /ing$/.test(t[i] ?? '')) verb = t[i++].replace(/ing$/, '');
   const key = subject.filter((x, i) => !(i === 0 && DETERMINERS.has(x)));
   if (!verb || !key.length || key.some((x) => NOT_SUBJECT.has(x) || PRONOUNS.has(x)) || subject.some((x) => PRONOUNS.has(x))) return null;
   if (/ing$|ed$/.test(verb) && !/^(?:is|was|are|were)$/.test(t[i - 2] ?? '')) return null;
@@ -149,7 +154,7 @@ function readClause(c: Clause, story: Story, agents: Agent[], used: Set<number>,
   while (plainWord(t[i]) && k < 3 && !/^(?:more|fewer|less|times|as)$/.test(t[i])) (i++, k++);
   if (t[i] === 'at') i++;
   const name = key.find((x) => story.people.includes(x));
-  const base = { key, name, verb: verbStem(verb), sentence: c.sentence };
+  const base = { key, name, verb: verbStem(PRESENT[verb] ?? verb), sentence: c.sentence };
   const ids: number[] = [];
   const take = (id: number) => ids.push(id);
   let made: Agent | null = null;

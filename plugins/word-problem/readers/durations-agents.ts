@@ -14,21 +14,19 @@ import { idOf, plainWord, tokenize } from '../rates.js';
 import { showValue, unitName } from '../reply.js';
 import { readStory } from '../story-text.js';
 import { isMeasure, unitWord } from '../units.js';
-import { CALENDAR, CLOCK, isCountNoun, isTimeUnit, readAgents, type Agent, type Period } from './durations-agents-read.js';
+import { CALENDAR, CLOCK, isCountNoun, isTimeUnit, PRESENT, readAgents, type Agent, type Period } from './durations-agents-read.js';
 
 /** Statements that change a rate, stop it, or count some of the time only: one rate per agent does not read them. */
 const RISKY =
   /\b(?:breaks?|rest|rests|resting|stops?|stopped|pauses?|only|except|then|after|before|until|till|later|earlier|already|starts?|started|head|ahead|behind|slows?|slowed|faster|slower|speeds? up|increas\w*|decreas\w*|usually|normally|sometimes|weekdays?|weekends?|off|not|never|no|total|together|combined|average|instead|left|remain\w*|other|others|if|when|each other|apart|opposite|toward|towards|respectively|percent|than usual|more than (?:that|this)|first (?:day|week|hour|minute|month|year)|(?:last|next) \w+|some|most|about|around|almost|nearly|up to|at least|at most|maximum|top speed)\b|n't|%|\$/;
 
 /** Question words that do not change what is asked. */
-const ASK_FILLER = new Set('how many much more what is the are was were will would can could do does did have has had be able to in for after during over within of number total combined amount altogether all together in all a an they them both each per every this that time together straight now keep up same rate pace at these those if than distance far farther further higher difference between and make produce been altogether working work'.split(' '));
+const ASK_FILLER = new Set('how many much more what is the are was were will would can could do does did have has had be able to in for after during over within of number total combined amount altogether all together in all a an they them both each per every this that time together straight now keep up same rate pace at these those if than distance far farther further higher difference between and make produce been altogether working work finish finished compared'.split(' '));
 
 const AUX = /^(?:can|could|will|would|does|do|did|has|have|had|is|are|was|were|be|able|to|the|a|an)$/;
 
 /** Words that name a group of agents: "the two friends", "the siblings". */
 const GROUP_WORDS = new Set('friends siblings brothers sisters workers people kids children boys girls animals pets machines team pair couple family'.split(' '));
-/** Past forms a question may use of a present verb. */
-const IRREGULAR_PAST: Record<string, string> = { made: 'make', ate: 'eat', read: 'read', wrote: 'write', ran: 'run', swam: 'swim', drank: 'drink', rode: 'ride', drove: 'drive', caught: 'catch', dug: 'dig', sold: 'sell', sent: 'send', built: 'build', spun: 'spin', flew: 'fly', sang: 'sing', threw: 'throw', took: 'take', picked: 'pick', hopped: 'hop' };
 
 type Mode = 'sum' | 'more' | 'difference';
 
@@ -99,6 +97,9 @@ function readAsked(q: string[], value: (id: number) => Fraction): Asked | null {
       if (!noun) return null;
     }
     const after = words.slice(noun?.size ?? 0);
+    // "How many more pages does Dustin read in 40 minutes compared to Sam?".
+    const compared = after.findIndex((w, i) => w === 'compared' && /^(?:to|with)$/.test(after[i + 1] ?? ''));
+    if (compared >= 0) after.splice(compared, 2, 'than');
     const than = after.indexOf('than');
     if (after.indexOf('than', than + 1) >= 0) return null;
     // "How many more pages does Janet read in 6 weeks?": than the one other agent.
@@ -185,7 +186,7 @@ export function readAgentRates(text: string): Answer | null {
   // Every word of the question is a question word, a word of the agents' subjects, verbs or nouns, or a group word.
   const known = new Set([...ASK_FILLER, ...agents.flatMap((a) => [...a.key, a.noun, a.plural, a.of ?? ''])]);
   const verbs = agents.map((a) => a.verb);
-  const knownWord = (w: string) => idOf(w) !== null || known.has(w) || known.has(unitWord(w)) || isTimeUnit(w) || GROUP_WORDS.has(w) || verbs.some((v) => w.startsWith(v.replace(/e$/, '')) || IRREGULAR_PAST[w] === v);
+  const knownWord = (w: string) => idOf(w) !== null || known.has(w) || known.has(unitWord(w)) || isTimeUnit(w) || GROUP_WORDS.has(w) || verbs.some((v) => w.startsWith(v.replace(/e$/, '')) || PRESENT[w] === v);
   if (!words.every(knownWord)) return null;
   if (words.some((w) => /^(?:he|she|him|his|her|it|its|i|my)$/.test(w))) return null;
 
