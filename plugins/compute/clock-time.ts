@@ -40,7 +40,7 @@ export function solveClockTime(raw: string): Outcome {
   if (!/\d:\d\d|\d\s*(am|pm|a\.m\.|p\.m\.)/.test(t)) return null;
   const clock24 = CLOCK_24.test(t) && !/\d\s*(?:am|pm|a\.m\.|p\.m\.)/.test(t);
   let m = rx`\b(?:starts?|begins?|leaves?|departs?|left|started|began) at ${TIME}\b.*?\b(?:lasts?|takes?|lasted|took|for|runs?(?: for)?|ran(?: for)?)\s+${DURATION}.*\b(?:when|what time)\b`.exec(t)
-    ?? rx`\bwhat time (?:is it|will it be|was it)\s+${DURATION} (after|before|from now after) ${TIME}`.exec(t);
+    ?? rx`\bwhat time (?:is it|will it be|was it|would it be|is|was)\s+${DURATION} (after|before|from now after) ${TIME}`.exec(t);
   if (m) {
     const first = m[0].startsWith('what');
     const [h, mm, ap, dh, dm, dir] = first ? [m[4], m[5], m[6], m[1], m[2], m[3]] : [m[1], m[2], m[3], m[4], m[5], 'after'];

@@ -70,9 +70,9 @@ function focusOn(out: Solved, t: string): Solved {
   return { ...out, headline: mine, forms: [mine, value, ...out.forms], working: [...out.working, `all unknowns: ${out.headline}`] };
 }
 
-/** Single-letter names asked for ("for x", "value of n", "find p and q"); "a" and "i" may be words there. */
+/** Single-letter names asked for ("for x", "value of n", "find p and q", "what's y if …"); "a" and "i" may be words there. */
 function askedNames(t: string): string[] {
-  const names = [...t.matchAll(/\b(?:for|of|find)\s+([a-z](?:(?:\s*,\s*|\s+and\s+)[a-z])*)(?![a-z\d(])/g)].flatMap((m) => m[1].split(/\s*,\s*|\s+and\s+/));
+  const names = [...t.matchAll(/\b(?:for|of|find|what is|what's|whats|what does)\s+([a-z](?:(?:\s*,\s*|\s+and\s+)[a-z])*)(?![a-z\d(])/g)].flatMap((m) => m[1].split(/\s*,\s*|\s+and\s+/));
   return names.filter((v) => v !== 'a' && v !== 'i');
 }
 

@@ -116,7 +116,9 @@ export function solveFractionForm(raw: string): Outcome {
   }
   const list = orderFirst(t) ?? /^(?:put|order|arrange|sort|list|rank|write)?\s*(.+?) (?:in (?:ascending|descending|increasing|decreasing) order|(?:in order )?from (smallest|least|lowest|largest|greatest|biggest|highest) to (?:largest|greatest|biggest|highest|smallest|least|lowest)|in order)$/.exec(t);
   // "Which is bigger, 5/8 or 0.6?" asks for the largest of two.
-  const asked = t.replace(/^(?:(?:which|what)(?: number| fraction| one| 1| value)? is )?(?:(bigger|larger|greater|higher)|smaller|less|lower)[,:]?\s+(?=.+ or )/, (_m, up) => `which is the ${up ? 'largest' : 'smallest'} of `);
+  // "4/7 or 3/5, which is bigger": the same question with the choice said first.
+  const choiceFirst = t.replace(/^([^,]+? or [^,]+?),? which(?: one| number| fraction| value)? is (?:the )?(bigger|larger|greater|higher|smaller|less|lower)$/, 'which is $2, $1');
+  const asked = choiceFirst.replace(/^(?:(?:which|what)(?: number| fraction| one| 1| value)? is )?(?:(bigger|larger|greater|higher)|smaller|less|lower)[,:]?\s+(?=.+ or )/, (_m, up) => `which is the ${up ? 'largest' : 'smallest'} of `);
   const pick = /^(?:which|what) (?:is|one is|number is|fraction is|value is) (?:the )?(largest|greatest|biggest|smallest|least|lowest)(?: of)?:? (.+)$|^(?:which|what) is (?:the )?(largest|greatest|biggest|smallest|least|lowest)(?: of)?(?: these)?,? (.+)$|^(?:which of|of) (.+?),? (?:which )?is (?:the )?(largest|greatest|biggest|smallest|least|lowest)$/.exec(asked);
   if (list || pick) {
     const items = (list ? list[1] : pick![2] ?? pick![4] ?? pick![5]).replace(/^(?:the )?(?:fractions|numbers|values|these)\s*:?\s*/, '').split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean);

@@ -11,5 +11,5 @@ devSetSuite({
   solvers: BUILTIN_SOLVERS,
   // The measured answered rate per family, or just under it.
   floors: { change: 0.75, groups: 0.7, share: 0.65, compare: 0.9, total: 0.65, twostep: 0.55, legs: 0.95, aside: 0.9, middle: 0.7, start: 0.95, askother: 0.9 },
-  least: { answerable: 301, left: 70 },
+  least: { answerable: 308, left: 74 },
 });

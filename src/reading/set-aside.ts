@@ -34,9 +34,10 @@ const OPENINGS: RegExp[] = [
 
 /** Whole endings: thanks, sign-offs, "for me", "pls". */
 const ENDINGS: RegExp[] = [
-  // A name signed after the thanks ("Thanks so much, Maria") goes with it.
-  /[,.!;:-]*\s*\b(?:thanks?(?: (?:so|very) much)?(?: in advance)?|thank you(?: (?:so|very) much)?(?: in advance)?|thx|thnx|ty|tia|cheers|cheers mate|much appreciated|appreciate it|ta)\b(?:[,\s-]+[A-Z][a-z]{1,15})?[!.\s]*$/i,
-  /[,.!;:-]*\s*\b(?:please|pls|plz|kindly)\b[!.\s]*$/i,
+  // A name signed after the thanks ("Thanks so much, Maria") goes with it. A "!" after a digit is a factorial
+  // ("15! / 13!\nCheers!"), never punctuation taken with the sign-off.
+  /(?:[,.;:-]|(?<![\d)!])!)*\s*\b(?:thanks?(?: (?:so|very) much)?(?: in advance)?|thank you(?: (?:so|very) much)?(?: in advance)?|thx|thnx|ty|tia|cheers|cheers mate|much appreciated|appreciate it|ta)\b(?:[,\s-]+[A-Z][a-z]{1,15})?[!.\s]*$/i,
+  /(?:[,.;:-]|(?<![\d)!])!)*\s*\b(?:please|pls|plz|kindly)\b[!.\s]*$/i,
   // "… each? Please help." after the question.
   /(?<=[.?!])\s*(?:(?:please|pls|plz)\s+)?help(?: me)?(?: out)?(?:,?\s*(?:please|pls|plz))?[!.\s]*$/i,
   /[,\s]+\bfor me\b(?=\s*[?.!]*\s*$)/i,

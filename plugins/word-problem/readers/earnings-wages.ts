@@ -124,17 +124,20 @@ const RULES: Rule<Wages>[] = [
 
 /** Words left that would say more than was read: another amount, a change in pay or hours, spending, someone else. */
 const LEFT_OVER =
-  /#\d|\b(?:more|less|fewer|than|times|extra|additional|bonus\w*|overtime|tips?|tax\w*|fees?|commission\w*|raise|half|double|twice|third|quarter|except|but|only|instead|spend\w*|spent|costs?|pays?|paid|earn\w*|made|makes?|sav\w*|per|hours?|days?|weeks?|months?|years?|shifts?|also|another|other|others|both|lost|lose|missed|miss|sick|late|off|vacation|unpaid|docked|deduct\w*|fine\w*|rent|buy|bought|sells?|sold|goal|once|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/;
+  /#\d|\b(?:more|less|fewer|than|times|extra|additional|bonus\w*|overtime|tips?|tax\w*|fees?|commission\w*|raise|half|double|twice|third|quarter|except|but|only|instead|spend\w*|spent|costs?|pays?|paid|earn\w*|made|makes?|sav\w*|per|hours?|days?|weeks?|months?|years?|shifts?|also|another|other|others|both|lost|lose|missed|miss|sick|late|off|vacation|unpaid|docked|deduct\w*|fine\w*|rent|buy|bought|sells?|sold|goal|once|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|brothers?|sisters?|mom|mother|dad|father|parents?|friends?|wife|husband|sons?|daughters?|uncle|aunt|cousins?|neighbou?rs?|partners?|helpers?|assistants?)\b/;
 
 interface Asked {
   /** The period asked about and how many of it; none when the question asks for all the pay. */
   unit?: Unit;
   count?: Fraction;
+  /** The one asked about, when the question names someone. */
+  who?: string;
   /** A number in the question that must be the count of those paid ("all 50 new employees"). */
   workers?: Fraction;
 }
 
-const WHO = "(?:she|he|they|you|i|we|it|[a-z]+|the [a-z]+(?: [a-z]+)?|(?:her|his|their) [a-z]+)";
+/** Who is asked about: a pronoun, one word (a person the story names, checked after), or a business ("the company"). */
+const WHO = '(?<who>she|he|they|you|i|we|it|[a-z]+|the [a-z]+(?: [a-z]+)?)';
 const PAY_VERB = '(?:earn|make|get|get paid|be paid|receive|collect|charge|pay(?: them| him| her| (?:all )?#\\d+ (?:new )?[a-z]+| (?:the|these|those|his|her|their) [a-z]+)?|have (?:earned|made|received|been paid))';
 const Q_PAY = [
   new RegExp(`^how much (?:money )?(?:in total |total )?(?:will|would|does|did|do|can|could|is|was) ${WHO} (?:have to |expect to |be able to )?${PAY_VERB}(?: in total| in all| altogether| total)?(?<tail>.*)$`),
@@ -175,6 +178,7 @@ function readAsked(question: string, story: Story): Asked | null {
     const tail = readTail(m.groups?.tail ?? '', story);
     if (!tail || (lead && tail.unit)) return null;
     const asked = lead ?? tail;
+    asked.who = m.groups?.who;
     const all = /\bpay (?:all )?#(\d+) /.exec(q);
     if (all) asked.workers = numberAt(story, `#${all[1]}`) ?? undefined;
     return asked;
@@ -202,6 +206,8 @@ export function solveWages(text: string): { value: Fraction; lines: string[]; co
   wagesTrace = `question: ${question}`;
   const asked = readAsked(question, story);
   if (!asked) return null;
+  // "How much does Bob earn?": a name asked about must be the story's one person.
+  if (asked.who && !/^(?:she|he|they|you|i|we|it|the .+)$/.test(asked.who) && !told.people.includes(asked.who)) return null;
   // The work the pay is for names a verb that says work is done: "earns $5 an hour babysitting" → "babysits".
   const doing = /\b(?:earns?|makes?|is paid|gets? paid|charges?)\b[^,.]*?\b(?:for |by |when |while )?([a-z]+?)ing\b/.exec(told.statements.map((s) => s.text).join(' . '));
   const stem = doing && !/^(?:work|th|br|s|r|k|dur|morn|even|noth|someth|everyth|anyth)$/.test(doing[1]) ? doing[1].replace(/([tpnmgbdr])\1$/, '$1') : null;

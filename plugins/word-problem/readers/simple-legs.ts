@@ -16,7 +16,7 @@ const FACTS: Record<'leg' | 'wheel', Record<string, number>> = {
     chicken: 2, duck: 2, bird: 2, hen: 2, rooster: 2, goose: 2, turkey: 2, parrot: 2, ostrich: 2, person: 2, man: 2, woman: 2, boy: 2, girl: 2, child: 2, kid: 2, student: 2,
     spider: 8, insect: 6, ant: 6, bee: 6, beetle: 6, ladybug: 6, butterfly: 6,
   },
-  wheel: { bicycle: 2, tricycle: 3, car: 4, unicycle: 1 },
+  wheel: { bicycle: 2, tricycle: 3, car: 4, unicycle: 1, motorcycle: 2 },
 };
 const PEOPLE = new Set('person man woman boy girl child kid student'.split(' '));
 /** Words naming the whole lot in the question: "the animals", "her pets", "they". */
@@ -29,18 +29,24 @@ const plural = (w: string, n: number) => (n === 1 ? w : w === 'person' ? 'people
 function readLegs(raw: string): Answer | null {
   const text = simpleText(raw);
   if (!text) return null;
-  const qm = /^how many (legs|wheels) (?:do|does|are|is|will|would) (.*?) ?(?:have|there)? ?(?:in all|altogether|in total|total|all together|combined)?$/.exec(text.question);
+  const statements = text.statements.join(' . ');
+  // "How many wheels are there in the garage?": wheels where the story put the vehicles (people have no wheels to add).
+  const place = /^(how many wheels (?:are|were) there) (?:in|at|on) (?!all$|total$)(?:the )?([a-z' ]+)$/.exec(text.question);
+  if (place && !statements.includes(place[2])) return null;
+  const question = place ? place[1] : text.question;
+  const qm = /^how many (legs|wheels) (?:do|does|are|is|will|would) (.*?) ?(?:have|there)? ?(?:in all|altogether|in total|total|all together|combined)?$/.exec(question);
   if (!qm) return null;
   const part = singular(qm[1]) as 'leg' | 'wheel';
   const table = FACTS[part];
-  const statements = text.statements.join(' . ');
-  if (CHANGE.test(statements) || CHANGE.test(text.question.replace(/^how many /, ''))) return null;
   const stated = new Map<string, number>();
-  // "A spider has 8 legs": a fact said in the story.
-  const body = statements.replace(new RegExp(`\\b(?:a|an|one|each) ([a-z]+) (?:has|have) (\\d+) ${part}s\\b`, 'g'), (_, who: string, n: string) => {
-    stated.set(singular(who), Number(n));
+  // "A spider has 8 legs", "each unicycle has 1 wheel", "bicycles have 2 wheels": a fact said in the story.
+  const body = statements.replace(new RegExp(`\\b(?:(?:a|an|one|each) ([a-z]+) has|([a-z]+s) have) (\\d+) ${part}s?\\b`, 'g'), (_, one: string | undefined, many: string | undefined, n: string) => {
+    stated.set(singular(one ?? many!), Number(n));
     return '';
   });
+  if (CHANGE.test(body) || CHANGE.test(question.replace(/^how many /, ''))) return null;
+  // "9 bicycles in the garage and 16 cars in the driveway": the place asked must hold every count, so it comes after the last one.
+  if (place && /\b(?:in|at|on|inside|outside|near|by)\b/.test(body.slice(0, body.search(/\d(?!.*\d)/)))) return null;
   if (new RegExp(`\\b${part}s?\\b`).test(body)) return null;
   // Counts in the statements and in the question ("how many legs do 7 spiders have").
   const counts: { n: number; kind: string; said: string }[] = [];
