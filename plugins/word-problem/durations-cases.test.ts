@@ -13,5 +13,5 @@ devSetSuite({
   solvers: BUILTIN_SOLVERS,
   // The measured answered rate per family, or just under it.
   floors: { pair: 0.8, schedule: 0.9, year: 0.9, takes: 0.8, times: 1, together: 0.9, events: 0.75, said: 0.8, weekdays: 0.95, clock: 1, agents: 1, tasks: 0.9 },
-  least: { answerable: 237, left: 97 },
+  least: { answerable: 237, left: 96 },
 });

@@ -2,6 +2,7 @@
 import { askText, decline, definePlugin, type Answer } from '../../src/plugin-api.js';
 import { AGE_QUESTION, ageReply, solveAges } from './ages.js';
 import { unaskedReason } from '../../src/reading/asked.js';
+import { withoutDistractors } from './distractors.js';
 import { setAside } from '../../src/reading/index.js';
 import { chainReply, solveChain } from './chains.js';
 import { partReply, solvePartition } from './partition.js';
@@ -60,14 +61,14 @@ function percentAfterOne(text: string): boolean {
 
 const wordProblem = definePlugin({
   name: 'word_problem',
-  summary: 'Reads grade-school word problems sentence by sentence into equations, solves them exactly and checks every number is used.',
+  summary: 'Reads grade-school word problems sentence by sentence into equations, solves them exactly and checks every number is used, setting aside only sentences that provably do not bear on the question.',
   examples: {
     claims: [
       { ask: 'Paddington has 40 more goats than Washington. If Washington has 140 goats, how many goats do they have in total?', expect: '320' },
       { ask: 'Mia picked 12 apples on Monday and twice as many apples on Tuesday. How many apples did Mia pick altogether?', expect: '36 apples' },
     ],
     declines: [
-      { ask: 'Tom has 5 apples and 3 pears. He is 9 years old. How many apples does Tom have?' },
+      { ask: 'Siobhan has 7 kites. Marcus has 3 more marbles than Siobhan. How many marbles does Marcus have?' },
       { ask: 'Write a story about 3 dragons.' },
     ],
   },
@@ -84,7 +85,7 @@ const wordProblem = definePlugin({
     // Whichever reader would answer, the question must be about the story's people and things.
     const unasked = unaskedReason(text);
     if (unasked) return decline(unasked);
-    const answer = read(text);
+    const answer = readPast(text);
     // Money changes hands in whole cents: "$60.015" means the story was misread or does not add up, whichever reader said it.
     const amount = 'content' in answer ? /^\$(\d[\d,]*(?:\.(\d+))?(\/\d+)?)$/.exec((answer.content ?? '').split('\n')[0]) : null;
     if (amount && ((amount[2]?.length ?? 0) > 2 || amount[3])) return decline(`the amount of money comes out as $${amount[1]}, not a whole number of cents`);
@@ -94,6 +95,18 @@ const wordProblem = definePlugin({
 
 /** The story without a greeting before it or a sign-off after its question ("Hello, …", "… in total? thanks!"), which every reader would otherwise take for part of it. */
 const storyText = (ask: Parameters<typeof askText>[0]) => setAside(askText(ask)).core;
+
+/** A story every reader declines is read once more without the sentences that provably do not bear on its question. */
+function readPast(text: string): Answer | ReturnType<typeof decline> {
+  const answer = read(text);
+  if ('content' in answer) return answer;
+  const trimmed = withoutDistractors(text);
+  if (!trimmed || unaskedReason(trimmed.text)) return answer;
+  const again = read(trimmed.text);
+  if (!('content' in again)) return answer;
+  const note = `set aside as not bearing on the question: ${trimmed.aside.map((s) => `"${s}"`).join(', ')}`;
+  return { ...again, caveat: again.caveat ? `${again.caveat}; ${note}` : note };
+}
 
 function read(text: string): Answer | ReturnType<typeof decline> {
   const solved = solveStory(text);

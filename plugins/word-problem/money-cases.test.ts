@@ -9,5 +9,5 @@ devSetSuite({
   solvers: BUILTIN_SOLVERS,
   // The measured answered rate per family, or just under it; "others" (another person's money in the story) is declined for now.
   floors: { spent: 0.85, change: 1, left: 1, profit: 1, need: 1, earned: 0.8, percent: 1, gift: 1, share: 1, pair: 1, others: 0, unit: 0.4 },
-  least: { answerable: 79, left: 19 },
+  least: { answerable: 79, left: 18 },
 });

@@ -12,5 +12,5 @@ devSetSuite({
   solvers: BUILTIN_SOLVERS,
   // The measured answered rate per family, or just under it.
   floors: { distance: 1, time: 1, speed: 1, compare: 1, left: 1, 'goal-time': 1, 'goal-speed': 1 },
-  least: { answerable: 94, left: 41 },
+  least: { answerable: 94, left: 40 },
 });

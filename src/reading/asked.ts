@@ -141,8 +141,10 @@ export function unaskedReason(text: string): string | null {
   if (waived) return waived;
   const parts = split(text);
   if (!parts) return null;
-  const stranger = strangerIn(parts.story, parts.question);
+  const stranger = strangerIn(parts.story, parts.question) ?? strangerInCondition(text);
   if (stranger) return `the question asks about ${stranger}, whom the story never mentions`;
+  const loner = lonerInAgeSum(text, parts.question);
+  if (loner) return `"their ages" may or may not take in ${loner}, whose age no other sentence relates to anyone`;
   const noun = strangeNoun(parts.story, parts.question);
   if (noun) return `the question asks about ${noun}, which the story never mentions`;
   const story = parts.story.toLowerCase();
@@ -161,3 +163,64 @@ export function unaskedReason(text: string): string | null {
 const VAGUE_TIME = /\b(?:for a while|a while (?:longer|more)|(?:a bit|a little|somewhat) longer|for some (?:more )?time|some more time)\b/;
 const KIN = /\b(?:his|her|their|my|your|our) (?:brother|sister|mother|mom|mum|father|dad|friend|cousin|uncle|aunt|son|daughter|wife|husband|grandma|grandmother|grandpa|grandfather|neighbou?r|teacher|boss|partner|roommate)\b/g;
 const DAY_NAMES = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g;
+
+/** Names the question's condition opens with: "If Jules chops 2 trees every day, ...". */
+const CONDITION_SUBJECT = /^(?:[Ii]f|[Ww]hen|[Ss]uppose|[Aa]ssuming|[Gg]iven that)\s+([A-Z][a-z]+)\s+(?:[a-z]+ly\s+)?(\w+)/;
+const REFERS_BACK = /\b(?:him|her|his|hers|them|their|they|we|us|our|together|both)\b/i;
+const SINGULAR = /\b(?:he|she|him|her|his|hers)\b/i;
+
+/**
+ * A newcomer who opens the question's condition and is tied to no one in the story, when the question then asks
+ * about "he/she" or the newcomer: "Ragnar gets 3 blocks of wood per tree. If Jules chops 2 trees a day, how many
+ * blocks does he get?" Whether Ragnar's rate is Jules's is not said. "If Mary gives him 3 apples" ties her to him.
+ */
+function strangerInCondition(text: string): string | null {
+  const sentences = splitSentences(text);
+  const last = [...sentences].reverse().find((s) => s.text.endsWith('?'));
+  if (!last) return null;
+  const at = ASKING.exec(last.text);
+  if (!at || at.index === 0) return null;
+  const condition = last.text.slice(0, at.index);
+  const question = last.text.slice(at.index);
+  const subject = CONDITION_SUBJECT.exec(condition);
+  if (!subject || NOT_NAMES.has(subject[1]) || /^(?:Mr|Mrs|Ms|Dr|Miss)$/.test(subject[1]) || !ACTS.test(subject[2]) && !/^(?:is|was|has|had|can|will)$/.test(subject[2])) return null;
+  const story = text.slice(0, last.start);
+  const name = subject[1];
+  if (new RegExp(`\\b${name}\\b`).test(story) || !namesSomeone(story)) return null;
+  const rest = condition.slice(subject.index + subject[0].length - subject[2].length);
+  if (REFERS_BACK.test(rest) || storyNameIn(story, last.text)) return null;
+  return SINGULAR.test(question) || new RegExp(`\\b${name}\\b`).test(question) ? name : null;
+}
+
+/** Does the sentence name someone the story names? */
+function storyNameIn(story: string, sentence: string): boolean {
+  for (const m of sentence.matchAll(/\b([A-Z][a-z]+)\b/g)) if (!NOT_NAMES.has(m[1]) && new RegExp(`\\b${m[1]}\\b`).test(story)) return true;
+  return false;
+}
+
+const AGE_SUM = /\b(?:their|the)\s+(?:(?:present|current|combined|total|future)\s+)?ages\b|\b(?:their|combined|total)\s+(?:total\s+|combined\s+)?age\b/i;
+/** "Yolanda's cousin is 28 years old." / "Siobhan is 28.": someone's age stated and nothing more. */
+const BARE_AGE = /^(?:([A-Z][a-z]+)'s\s+([a-z]+)|([A-Z][a-z]+)|(?:his|her|their)\s+([a-z]+))\s+(?:is|was)\s+(?:\d+(?:\s+years?\s+old)?|[a-z]+(?:-[a-z]+)?\s+years?\s+old)\.$/;
+const RELATES_AGES = /\b(?:older|younger|as old as|times|twice|half|thrice|age of|ages of|more than|less than|sum)\b/i;
+
+/**
+ * "The sum of their ages" in a story whose ages are tied to each other, and one more person whose age is stated
+ * and who is named in no other sentence: whether "their" takes that person in is not said. A story of stated
+ * ages only ("Tom is 10. Mary is 12. What is the sum of their ages?") sums them all.
+ */
+function lonerInAgeSum(text: string, question: string): string | null {
+  if (!AGE_SUM.test(question)) return null;
+  const sentences = splitSentences(text).map((s) => s.text);
+  if (!sentences.some((s) => RELATES_AGES.test(s) && !BARE_AGE.test(s))) return null;
+  for (const [i, s] of sentences.entries()) {
+    const m = BARE_AGE.exec(s);
+    if (!m) continue;
+    const others = sentences.filter((_, j) => j !== i).join(' ');
+    // The words that say who it is: "Yolanda" of "Yolanda's cousin", a name, or the relative of "his sister".
+    const who = m[1] ?? m[3] ?? m[4];
+    // "Sven is 14 years old. His grandma is ...": a name the next sentence points back to is tied by it.
+    if (m[3] && /\b(?:he|she|him|his|her)\b/i.test(sentences[i + 1] ?? '')) continue;
+    if (who && !new RegExp(`\\b${who}\\b`, 'i').test(others)) return m[1] ? `${m[1]}'s ${m[2]}` : who;
+  }
+  return null;
+}
