@@ -46,10 +46,18 @@ describe('word_problem over HTTP', () => {
     expect(receipt(m).caveat).toMatch(/^units converted exactly/);
   });
 
-  it('declines naming the number it could not use, and no solver answers with verified: true', async () => {
+  it('sets aside a sentence that does not bear on the question, and says which in the caveat', async () => {
     const ask = 'Tom has 5 apples and 3 pears. He is 9 years old. How many apples does Tom have?';
     const r = await openai.chat.completions.create({ model: 'svc', messages: [{ role: 'user', content: ask }] });
-    expect(receipt(r).tried[0]).toBe('word_problem:declined:the number 3 in "Tom has 5 apples and 3 pears." is not used by the answer');
+    expect(r.choices[0].message.content?.split('\n')[0]).toBe('5 apples');
+    expect(receipt(r)).toMatchObject({ solver: 'word_problem', verified: true, caveat: 'set aside as not bearing on the question: "He is 9 years old."' });
+  });
+
+  it('declines naming what it could not read, and no solver answers with verified: true', async () => {
+    const ask = 'Lena picked 24 strawberries. She also picked 6 plums. She ate 7 strawberries. How many fruits does Lena have now?';
+    const r = await openai.chat.completions.create({ model: 'svc', messages: [{ role: 'user', content: ask }] });
+    expect(receipt(r).tried[0]).toBe('word_problem:declined:nothing in the story says fruit for lena');
     expect(receipt(r).solver).not.toBe('word_problem');
+    expect(receipt(r).verified).toBe(false);
   });
 });
