@@ -192,7 +192,9 @@ export function variantsOf(text: string, needed?: ReadonlySet<string>): Variant[
   if (asked && absent) add('noun', 'decline', join(said.map((s, i) => (i === q ? s.slice(0, asked.at) + absent + s.slice(asked.at + asked.noun.length) : s))));
   const newcomer = fresh(text, NEW_EITHER, seed, 10);
   // Only a story about named people: "a cyclist rides ... how far does Kai ride?" may be naming the cyclist.
-  const owned = newcomer && names.some((name) => story.includes(name)) ? newOwner(question, names, newcomer) : null;
+  // A name said first in the question ("If his sister Quinn helps him") is not the story's owner to replace.
+  const owners = names.filter((name) => new RegExp(`\\b${escape(name)}\\b`).test(story));
+  const owned = newcomer && owners.length ? newOwner(question, owners, newcomer) : null;
   if (owned) add('owner', 'decline', join(said.map((s, i) => (i === q ? owned : s))));
 
   // Must answer differently or decline.
