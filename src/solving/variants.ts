@@ -75,7 +75,8 @@ export function namesIn(text: string): string[] {
   const found = new Set<string>();
   for (const m of text.matchAll(/\b([A-Z][a-z]+)\b(?:'s\b|\s+(\w+))?/g)) {
     const name = m[1];
-    if (NOT_NAMES.has(name)) continue;
+    // "Wagons have 4 wheels": a plural thing opening a sentence, not a person.
+    if (NOT_NAMES.has(name) || (/s$/.test(name) && /^(?:have|are|were|do)$/.test(m[2] ?? ''))) continue;
     if (FEMALE.includes(name) || MALE.includes(name) || /'s$/.test(m[0]) || (m[2] !== undefined && ACTS.test(m[2]))) found.add(name);
   }
   return [...found];
