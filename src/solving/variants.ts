@@ -75,7 +75,8 @@ export function namesIn(text: string): string[] {
   const found = new Set<string>();
   for (const m of text.matchAll(/\b([A-Z][a-z]+)\b(?:'s\b|\s+(\w+))?/g)) {
     const name = m[1];
-    if (NOT_NAMES.has(name)) continue;
+    // "Wagons have 4 wheels": a plural thing opening a sentence, not a person.
+    if (NOT_NAMES.has(name) || (/s$/.test(name) && /^(?:have|are|were|do)$/.test(m[2] ?? ''))) continue;
     if (FEMALE.includes(name) || MALE.includes(name) || /'s$/.test(m[0]) || (m[2] !== undefined && ACTS.test(m[2]))) found.add(name);
   }
   return [...found];
@@ -192,7 +193,9 @@ export function variantsOf(text: string, needed?: ReadonlySet<string>): Variant[
   if (asked && absent) add('noun', 'decline', join(said.map((s, i) => (i === q ? s.slice(0, asked.at) + absent + s.slice(asked.at + asked.noun.length) : s))));
   const newcomer = fresh(text, NEW_EITHER, seed, 10);
   // Only a story about named people: "a cyclist rides ... how far does Kai ride?" may be naming the cyclist.
-  const owned = newcomer && names.some((name) => story.includes(name)) ? newOwner(question, names, newcomer) : null;
+  // A name said first in the question ("If his sister Quinn helps him") is not the story's owner to replace.
+  const owners = names.filter((name) => new RegExp(`\\b${escape(name)}\\b`).test(story));
+  const owned = newcomer && owners.length ? newOwner(question, owners, newcomer) : null;
   if (owned) add('owner', 'decline', join(said.map((s, i) => (i === q ? owned : s))));
 
   // Must answer differently or decline.
