@@ -143,6 +143,10 @@ export function unaskedReason(text: string): string | null {
   if (!parts) return null;
   const stranger = strangerIn(parts.story, parts.question) ?? strangerInCondition(text);
   if (stranger) return `the question asks about ${stranger}, whom the story never mentions`;
+  const unpriced = unpricedInCondition(parts.story);
+  if (unpriced) return `the question's "if" adds ${unpriced} with no amount of its own`;
+  const quiet = quietAsked(parts.story, parts.question);
+  if (quiet) return `the question asks about ${quiet}, whom no sentence with a number is about`;
   const loner = lonerInAgeSum(text, parts.question);
   if (loner) return `"their ages" may or may not take in ${loner}, whose age no other sentence relates to anyone`;
   const noun = strangeNoun(parts.story, parts.question);
@@ -223,4 +227,22 @@ function lonerInAgeSum(text: string, question: string): string | null {
     if (who && !new RegExp(`\\b${who}\\b`, 'i').test(others)) return m[1] ? `${m[1]}'s ${m[2]}` : who;
   }
   return null;
+}
+
+/** "If she later buys a balloon, how much does she spend?": a thing got in the question's condition with no amount of its own. */
+const GOT_IN_CONDITION = /(?:^|[.!?]\s+)(?:if|when|suppose|assuming)\b([^.!?,]*?)\b(?:buys?|bought|gets?|got|orders?|ordered|adds?|added|rents?|rented|purchases?|purchased|picks? up|picked up)\s+(?:a|an|another|some|one more)\s+([a-z]+)([^.!?,]*),\s*$/i;
+function unpricedInCondition(story: string): string | null {
+  const m = GOT_IN_CONDITION.exec(story.trimEnd());
+  // Readers take the story's purchases and leave the condition's out, whether or not the thing was priced before.
+  return !m || /\d|\$/.test(m[1] + m[2] + m[3]) ? null : `a ${m[2]}`;
+}
+
+/** "Her brother helps her. How much does her brother earn?": the person asked about is only ever mentioned without an amount. */
+const ASKED_KIN = /\b(?:does|did|will|would|can)\s+((?:his|her|their)\s+(?:brother|sister|friend|mother|mom|father|dad|son|daughter|cousin|wife|husband|partner|helper|assistant))\s+(?:earn|make|get|spend|pay|save|receive)\b/i;
+function quietAsked(story: string, question: string): string | null {
+  const m = ASKED_KIN.exec(question);
+  if (!m) return null;
+  const kin = m[1].split(/\s+/)[1].toLowerCase();
+  const withNumber = splitSentences(story).filter((s) => /\d|\$/.test(s.text));
+  return withNumber.some((s) => new RegExp(`\\b${kin}`, 'i').test(s.text)) ? null : m[1].toLowerCase();
 }
